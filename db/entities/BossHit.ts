@@ -1,0 +1,25 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { Boss } from './Boss.ts';
+import { createdAt, uuidPrimaryKey } from './base.ts';
+import { Quest } from './Quest.ts';
+import { User } from './User.ts';
+
+/** The damage log: who hit which boss, how hard, with which quest. A quest hits at most once. */
+const BossHitSchema = defineEntity({
+  name: 'BossHit',
+  tableName: 'boss_hits',
+  properties: {
+    id: uuidPrimaryKey(),
+    boss: () => p.manyToOne(Boss).deleteRule('cascade').index('boss_hits_boss_idx'),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    quest: () => p.manyToOne(Quest).nullable().deleteRule('set null').unique('boss_hits_quest_unique'),
+    damage: p.integer(),
+    createdAt: createdAt(),
+  },
+  checks: [{ name: 'boss_hits_damage_non_negative', expression: 'damage >= 0' }],
+});
+
+export class BossHit extends BossHitSchema.class {}
+BossHitSchema.setClass(BossHit);
+
+export { BossHitSchema };

@@ -1,0 +1,29 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { createdAt, uuidPrimaryKey } from './base.ts';
+import { User } from './User.ts';
+
+export const PRIORITIES = ['low', 'medium', 'high'] as const;
+
+const TaskSchema = defineEntity({
+  name: 'Task',
+  tableName: 'tasks',
+  properties: {
+    id: uuidPrimaryKey(),
+    user: () => p.manyToOne(User).deleteRule('cascade'),
+    title: p.string().length(200),
+    description: p.text().nullable(),
+    priority: p.enum(PRIORITIES).default('medium'),
+    completed: p.boolean().default(false),
+    completedAt: p.datetime().nullable(),
+    dueDate: p.datetime().nullable(),
+    points: p.integer().default(10),
+    createdAt: createdAt(),
+  },
+  indexes: [{ name: 'tasks_user_completed_idx', properties: ['user', 'completed'] }],
+  checks: [{ name: 'tasks_points_non_negative', expression: 'points >= 0' }],
+});
+
+export class Task extends TaskSchema.class {}
+TaskSchema.setClass(Task);
+
+export { TaskSchema };

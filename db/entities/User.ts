@@ -1,0 +1,95 @@
+import { defineEntity, p } from '@mikro-orm/core';
+import { ROLES } from '../../protocol/api/user.ts';
+import { experienceForNextLevel } from '../../server/domain/progression/levels.ts';
+import { createdAt, updatedAt, uuidPrimaryKey } from './base.ts';
+import { Clan } from './Clan.ts';
+import { Party } from './Party.ts';
+
+export const STARTING_GOLD = 100;
+
+/**
+ * A player account. Progress counters are changed only by conditional atomic SQL in commands
+ * (DESIGN section 6); the checks below make the database refuse impossible values on its own.
+ */
+const UserSchema = defineEntity({
+  name: 'User',
+  tableName: 'users',
+  properties: {
+    id: uuidPrimaryKey(),
+    email: p.string().length(254).unique('users_email_unique'),
+    username: p.string().length(20),
+    nickname: p.string().length(30).nullable(),
+    password: p.string().length(255).hidden().lazy(),
+    emailVerified: p.boolean().default(false),
+    /** SHA-256 of the verification token; the token itself only travels in the e-mail. */
+    emailVerificationToken: p
+      .string()
+      .length(64)
+      .nullable()
+      .hidden()
+      .unique('users_email_verification_token_unique'),
+    emailVerificationExpires: p.datetime().nullable().hidden(),
+    /** SHA-256 of the reset token. */
+    passwordResetToken: p.string().length(64).nullable().hidden().unique('users_password_reset_token_unique'),
+    passwordResetExpires: p.datetime().nullable().hidden(),
+    firstName: p.string().length(60).nullable(),
+    lastName: p.string().length(60).nullable(),
+    profileImageUrl: p.string().length(500).nullable(),
+    language: p.string().length(8).default('en'),
+    timezone: p.string().length(64).default('UTC'),
+    characterClass: p.string().length(40).default('Novice Adventurer'),
+    level: p.integer().default(1),
+    experience: p.integer().default(0),
+    experienceToNext: p.integer().default(experienceForNextLevel(1)),
+    gold: p.integer().default(STARTING_GOLD),
+    points: p.integer().default(0),
+    totalPoints: p.integer().default(0),
+    streak: p.integer().default(0),
+    currentStreak: p.integer().default(0),
+    dailyStreak: p.integer().default(0),
+    health: p.integer().default(100),
+    maxHealth: p.integer().default(100),
+    damage: p.integer().default(10),
+    defense: p.integer().default(5),
+    role: p.enum(ROLES).default('user'),
+    isActive: p.boolean().default(true),
+    isBanned: p.boolean().default(false),
+    banReason: p.string().length(500).nullable(),
+    banExpiresAt: p.datetime().nullable(),
+    deactivatedAt: p.datetime().nullable(),
+    deactivationReason: p.string().length(500).nullable(),
+    avatarStyle: p.string().length(32).default('adventurer'),
+    avatarColor: p.string().length(32).default('blue'),
+    avatarAccessory: p.string().length(32).default('none'),
+    /** Item identifiers of the equipped weapon and armor (spec 000 section 3). */
+    equippedWeapon: p.string().length(64).nullable(),
+    equippedArmor: p.string().length(64).nullable(),
+    /** Id of the active companion. */
+    equippedPet: p.uuid().nullable(),
+    party: () => p.manyToOne(Party).nullable().deleteRule('set null').index('users_party_idx'),
+    clan: () => p.manyToOne(Clan).nullable().deleteRule('set null').index('users_clan_idx'),
+    lastActivity: p.datetime().nullable(),
+    lastQuestCompleted: p.datetime().nullable(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  uniques: [
+    {
+      name: 'users_username_lower_unique',
+      expression: 'create unique index "users_username_lower_unique" on "users" (lower("username"))',
+    },
+  ],
+  indexes: [{ name: 'users_created_at_idx', properties: ['createdAt'] }],
+  checks: [
+    { name: 'users_gold_non_negative', expression: 'gold >= 0' },
+    { name: 'users_health_in_range', expression: 'health >= 0 and health <= max_health' },
+    { name: 'users_level_positive', expression: 'level >= 1' },
+    { name: 'users_experience_non_negative', expression: 'experience >= 0' },
+    { name: 'users_points_non_negative', expression: 'points >= 0 and total_points >= 0' },
+  ],
+});
+
+export class User extends UserSchema.class {}
+UserSchema.setClass(User);
+
+export { UserSchema };

@@ -1,0 +1,42 @@
+import { AchievementSchema } from './Achievement.ts';
+import { AdminSessionSchema } from './AdminSession.ts';
+import { AdminUserSchema } from './AdminUser.ts';
+import { AuditLogSchema } from './AuditLog.ts';
+import { BossSchema } from './Boss.ts';
+import { BossHitSchema } from './BossHit.ts';
+import { BossRewardSchema } from './BossReward.ts';
+import { ClanSchema } from './Clan.ts';
+import { CompanionSchema } from './Companion.ts';
+import { FeatureFlagSchema } from './FeatureFlag.ts';
+import { ImpersonationSessionSchema } from './ImpersonationSession.ts';
+import { InventoryEntrySchema } from './InventoryEntry.ts';
+import { ItemSchema } from './Item.ts';
+import { PartySchema } from './Party.ts';
+import { QuestSchema } from './Quest.ts';
+import { SessionSchema } from './Session.ts';
+import { TaskSchema } from './Task.ts';
+import { UserSchema } from './User.ts';
+import { UserAchievementSchema } from './UserAchievement.ts';
+
+/** Every entity the ORM discovers (explicit, so no folder scanning at start). */
+export const entities = [
+  UserSchema,
+  SessionSchema,
+  QuestSchema,
+  TaskSchema,
+  AchievementSchema,
+  UserAchievementSchema,
+  ItemSchema,
+  InventoryEntrySchema,
+  CompanionSchema,
+  PartySchema,
+  BossSchema,
+  BossHitSchema,
+  BossRewardSchema,
+  ClanSchema,
+  AdminUserSchema,
+  AdminSessionSchema,
+  AuditLogSchema,
+  FeatureFlagSchema,
+  ImpersonationSessionSchema,
+];

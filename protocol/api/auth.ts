@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  SUPPORTED_LANGUAGES,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../limits.ts';
+
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toLowerCase()
+    .max(EMAIL_MAX, { error: message })
+    .pipe(z.email({ error: message }));
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
+  .max(USERNAME_MAX, { error: `Username must be less than ${USERNAME_MAX} characters` })
+  .regex(/^[\p{L}\p{N}_.-]+$/u, {
+    error: 'Username may contain letters, digits, dots, dashes and underscores only',
+  });
+
+export const newPasswordSchema = z
+  .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
+  .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
+
+export const registerRequestSchema = z.object({
+  email: email('Please enter a valid email'),
+  username: usernameSchema,
+  password: newPasswordSchema,
+  /** The interface language at sign-up, used for e-mails; beyond the spec and optional. */
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The client sends `email` when the identifier contains '@', otherwise `username` (spec 000 section 5). */
+export const loginRequestSchema = z
+  .object({
+    email: z.string().trim().max(EMAIL_MAX).optional(),
+    username: z.string().trim().max(EMAIL_MAX).optional(),
+    password: z
+      .string({ error: 'Password is required' })
+      .min(1, { error: 'Password is required' })
+      .max(PASSWORD_MAX, { error: 'Invalid email or password' }),
+  })
+  .refine((body) => Boolean(body.email || body.username), {
+    error: 'Email or username is required',
+    path: ['emailOrUsername'],
+  });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const emailOnlyRequestSchema = z.object({
+  email: email('Please enter a valid email address'),
+});
+export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({
+    token: z.string({ error: 'Reset token is required' }).trim().min(1, { error: 'Reset token is required' }),
+    newPassword: newPasswordSchema,
+    confirmPassword: z
+      .string({ error: 'Please confirm your password' })
+      .min(PASSWORD_MIN, { error: 'Please confirm your password' }),
+  })
+  .refine((body) => body.newPassword === body.confirmPassword, {
+    error: 'Passwords do not match',
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const verifyEmailQuerySchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const REGISTER_CHECK_EMAIL_MESSAGE =
+  'Registration successful! Please check your email to verify your account.';
+/** Same answer whether or not the address exists, so the call reveals nothing. */
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this email, a password reset link has been sent.';
+export const RESEND_VERIFICATION_MESSAGE =
+  'If an unverified account exists for this email, a new verification link has been sent.';
+export const RESET_PASSWORD_SUCCESS_MESSAGE = 'Your password has been reset. You can now log in.';
+export const LOGOUT_MESSAGE = 'Logged out';

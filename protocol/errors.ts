@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** One problem with one field of a request, as answered in `issues`. */
+export const fieldIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** Body of every non-2xx answer (DESIGN section 4). */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  code: z.string().optional(),
+  issues: z.array(fieldIssueSchema).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** Machine-readable codes; the `message` stays the human text the client matches phrases in. */
+export const ERROR_CODES = {
+  validation: 'validation_failed',
+  unauthenticated: 'unauthenticated',
+  forbidden: 'forbidden',
+  originRefused: 'origin_refused',
+  notFound: 'not_found',
+  conflict: 'conflict',
+  rateLimited: 'rate_limited',
+  emailTaken: 'email_taken',
+  usernameTaken: 'username_taken',
+  invalidCredentials: 'invalid_credentials',
+  emailNotVerified: 'email_not_verified',
+  accountBanned: 'account_banned',
+  accountInactive: 'account_inactive',
+  invalidToken: 'invalid_token',
+  internal: 'internal_error',
+} as const;
+
+/** Phrases the client matches in `STATUS: BODY` (DESIGN section 4); the server's messages contain them. */
+export const PHRASES = {
+  emailTaken: 'An account with this email already exists',
+  usernameTaken: 'Username is already taken',
+  validation: 'Validation failed',
+  unverified: 'Please verify your email before logging in',
+  invalidCredentials: 'Invalid email or password',
+} as const;

@@ -1,0 +1,17 @@
+/** Numeric rules that both the client and the server show or enforce. */
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 20;
+export const PASSWORD_MIN = 6;
+/** Upper bound so a huge body cannot make password hashing expensive. */
+export const PASSWORD_MAX = 200;
+export const NICKNAME_MIN = 3;
+export const NICKNAME_MAX = 30;
+export const EMAIL_MAX = 254;
+
+/** Redirect delays from the specification (milliseconds). */
+export const RESET_REDIRECT_MS = 3000;
+export const REGISTER_REDIRECT_MS = 100;
+
+export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+export const LANGUAGE_STORAGE_KEY = 'adhd-planner-language';

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { bodyParser } from '@koa/bodyparser';
+import Koa from 'koa';
+import helmet from 'koa-helmet';
+import { sessionMiddleware } from './auth/koaSession.ts';
+import type { AppDeps } from './deps.ts';
+import { loadCurrentUser } from './middlewares/auth.ts';
+import { clientApp } from './middlewares/clientApp.ts';
+import { errorHandler } from './middlewares/errors.ts';
+import { originCheck } from './middlewares/originCheck.ts';
+import { requestContext } from './middlewares/requestContext.ts';
+import { authRoutes } from './routes/auth.ts';
+import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/user.ts';
+import type { AppState } from './state.ts';
+
+export interface CreateAppOptions {
+  /** Folder of the built client; absent in API-only tests. */
+  clientDist?: string;
+  isShuttingDown?: () => boolean;
+}
+
+export const DEFAULT_CLIENT_DIST = path.join(import.meta.dirname, '..', 'dist', 'client');
+
+/** Builds the Koa application; main.ts and the tests both use it. */
+export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<AppState> {
+  const app = new Koa<AppState>();
+  app.proxy = deps.config.trustProxy;
+  app.keys = [deps.secrets.sessionSecret];
+  app.silent = true;
+
+  app.use(errorHandler(deps.logger));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          'connect-src': ["'self'", 'ws:', 'wss:'],
+          'upgrade-insecure-requests': deps.config.trustProxy ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: deps.config.trustProxy,
+    }),
+  );
+  app.use(requestContext(deps.orm, deps.logger));
+  app.use(originCheck(deps.urls));
+  app.use(
+    bodyParser({
+      enableTypes: ['json'],
+      jsonLimit: '100kb',
+      encoding: 'utf-8',
+      onError: (err, ctx) => {
+        ctx.throw(400, `Malformed JSON body: ${err.message}`);
+      },
+    }),
+  );
+  app.use(sessionMiddleware(app as unknown as Koa, deps.orm));
+  app.use(loadCurrentUser);
+
+  const isShuttingDown = options.isShuttingDown ?? (() => false);
+  for (const router of [healthRoutes(deps, isShuttingDown), authRoutes(deps), userRoutes()]) {
+    app.use(router.routes());
+    app.use(router.allowedMethods());
+  }
+
+  if (options.clientDist) {
+    for (const mw of clientApp(options.clientDist)) app.use(mw);
+  }
+  return app;
+}

@@ -1,0 +1,92 @@
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import type { RedisClientType } from 'redis';
+import { tooManyRequests } from '../lib/httpErrors.ts';
+
+/** A window: at most `points` events per `durationSeconds` (DESIGN section 8). */
+export interface Window {
+  points: number;
+  durationSeconds: number;
+}
+
+export interface RateLimitSettings {
+  /** Failed logins per account and IP. */
+  loginAccountIp: Window;
+  /** Failed logins per IP, across accounts. */
+  loginIp: Window;
+  register: Window;
+  forgotPassword: Window;
+  resendVerification: Window;
+  /** Failed admin-area logins per username and IP. */
+  adminLogin: Window;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginAccountIp: { points: 10, durationSeconds: 15 * 60 },
+  loginIp: { points: 100, durationSeconds: 60 * 60 },
+  register: { points: 10, durationSeconds: 60 * 60 },
+  forgotPassword: { points: 10, durationSeconds: 60 * 60 },
+  resendVerification: { points: 10, durationSeconds: 60 * 60 },
+  adminLogin: { points: 5, durationSeconds: 15 * 60 },
+};
+
+export type AuthRateLimiters = Record<keyof RateLimitSettings, RateLimiterAbstract>;
+
+/** Memory stores for a single instance; Redis stores when present, so every instance shares the count. */
+export function createAuthRateLimiters(options: {
+  redis?: RedisClientType | undefined;
+  keyPrefix: string;
+  settings?: Partial<RateLimitSettings>;
+}): AuthRateLimiters {
+  const settings = { ...DEFAULT_RATE_LIMITS, ...options.settings };
+  const make = (name: keyof RateLimitSettings): RateLimiterAbstract => {
+    const { points, durationSeconds } = settings[name];
+    const keyPrefix = `${options.keyPrefix}rl:${name}`;
+    return options.redis
+      ? new RateLimiterRedis({
+          storeClient: options.redis,
+          useRedisPackage: true,
+          points,
+          duration: durationSeconds,
+          keyPrefix,
+        })
+      : new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix });
+  };
+  return {
+    loginAccountIp: make('loginAccountIp'),
+    loginIp: make('loginIp'),
+    register: make('register'),
+    forgotPassword: make('forgotPassword'),
+    resendVerification: make('resendVerification'),
+    adminLogin: make('adminLogin'),
+  };
+}
+
+/** Counts one event; answers 429 with Retry-After once the window is full. */
+export async function consumeOrReject(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.consume(key, 1);
+  } catch (err) {
+    if (err instanceof RateLimiterRes) throw tooManyRequests(err.msBeforeNext / 1000);
+    throw err;
+  }
+}
+
+/** Refuses when the window is already full, without counting (used before checking a password). */
+export async function rejectIfExhausted(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  const res = await limiter.get(key);
+  if (res && res.consumedPoints >= limiter.points) throw tooManyRequests(res.msBeforeNext / 1000);
+}
+
+/** Records a failure; a full window is reported by the next call to `rejectIfExhausted`. */
+export async function recordFailure(limiter: RateLimiterAbstract, key: string): Promise<void> {
+  try {
+    await limiter.penalty(key, 1);
+  } catch (err) {
+    if (!(err instanceof RateLimiterRes)) throw err;
+  }
+}

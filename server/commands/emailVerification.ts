@@ -1,0 +1,35 @@
+import { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import { createToken, hashToken, VERIFICATION_TOKEN_TTL_MS } from '../auth/tokens.ts';
+import type { AppDeps } from '../deps.ts';
+import { verificationMail } from '../mail/templates.ts';
+import { findUserByEmail } from '../queries/users.ts';
+
+/**
+ * Verifies the address whose token this is. One conditional UPDATE both checks the token (unused,
+ * unexpired) and consumes it, so a link works exactly once even when opened twice at the same time.
+ */
+export async function verifyEmail(em: Em, token: string): Promise<boolean> {
+  const changed = await em.nativeUpdate(
+    User,
+    { emailVerificationToken: hashToken(token), emailVerificationExpires: { $gt: new Date() } },
+    { emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null },
+  );
+  return changed === 1;
+}
+
+/** Sends a fresh link to an unverified account; says nothing about whether the address exists. */
+export async function resendVerification(
+  deps: Pick<AppDeps, 'mail' | 'urls'>,
+  em: Em,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(em, email);
+  if (!user || user.emailVerified || !user.isActive) return;
+  const token = createToken();
+  user.emailVerificationToken = token.hash;
+  user.emailVerificationExpires = new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS);
+  await em.flush();
+  const link = `${deps.urls.publicUrl()}/api/verify-email?token=${token.token}`;
+  deps.mail.dispatch(verificationMail(user.email, user.username, user.language, link));
+}

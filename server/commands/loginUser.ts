@@ -1,0 +1,58 @@
+import type { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import type { LoginRequest } from '../../protocol/api/auth.ts';
+import { ERROR_CODES, PHRASES } from '../../protocol/errors.ts';
+import { getDummyHash, verifyPassword } from '../auth/passwords.ts';
+import { recordFailure, rejectIfExhausted } from '../auth/rateLimiters.ts';
+import type { AppDeps } from '../deps.ts';
+import { isBanActive } from '../domain/account/ban.ts';
+import { forbidden, HttpError } from '../lib/httpErrors.ts';
+import { findUserByEmail, findUserByUsername } from '../queries/users.ts';
+
+const invalidCredentials = () =>
+  new HttpError(401, `${PHRASES.invalidCredentials}.`, ERROR_CODES.invalidCredentials);
+
+/**
+ * Checks credentials under the login rate limits (DESIGN section 8): a full window answers 429
+ * before the password is even looked at, so the right password does not get through either.
+ */
+export async function loginUser(
+  deps: Pick<AppDeps, 'config' | 'limiters'>,
+  em: Em,
+  input: LoginRequest,
+  ip: string,
+): Promise<User> {
+  const identifier = (input.email ?? input.username ?? '').toLowerCase();
+  const accountKey = `${identifier}|${ip}`;
+  await rejectIfExhausted(deps.limiters.loginAccountIp, accountKey);
+  await rejectIfExhausted(deps.limiters.loginIp, ip);
+
+  const user = input.email
+    ? await findUserByEmail(em, input.email)
+    : await findUserByUsername(em, input.username ?? '');
+  if (user) await em.populate(user, ['password']);
+  // Without an account, verify against a dummy hash so the answer takes as long as a real check.
+  const valid = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
+  if (!user || !valid) {
+    await recordFailure(deps.limiters.loginAccountIp, accountKey);
+    await recordFailure(deps.limiters.loginIp, ip);
+    throw invalidCredentials();
+  }
+  await deps.limiters.loginAccountIp.delete(accountKey);
+
+  const now = new Date();
+  if (!user.isActive) {
+    throw forbidden('This account has been deactivated.', ERROR_CODES.accountInactive);
+  }
+  if (isBanActive(user, now)) {
+    const until = user.banExpiresAt ? `until ${user.banExpiresAt.toISOString()}` : 'permanently';
+    throw forbidden(
+      `Your account is banned ${until}. Reason: ${user.banReason ?? 'not given'}`,
+      ERROR_CODES.accountBanned,
+    );
+  }
+  if (deps.config.emailVerification === 'required' && !user.emailVerified) {
+    throw forbidden(`${PHRASES.unverified}.`, ERROR_CODES.emailNotVerified);
+  }
+  return user;
+}

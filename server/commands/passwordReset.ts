@@ -1,0 +1,62 @@
+import { User } from '../../db/entities/User.ts';
+import type { Em, Orm } from '../../db/orm.ts';
+import { ERROR_CODES } from '../../protocol/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { destroyUserSessions } from '../auth/sessionStore.ts';
+import { createToken, hashToken, RESET_TOKEN_TTL_MS } from '../auth/tokens.ts';
+import type { AppDeps } from '../deps.ts';
+import { HttpError } from '../lib/httpErrors.ts';
+import { resetMail } from '../mail/templates.ts';
+import { findUserByEmail } from '../queries/users.ts';
+
+/** Mails a reset link to an existing, active account; the caller answers the same either way. */
+export async function requestPasswordReset(
+  deps: Pick<AppDeps, 'mail' | 'urls'>,
+  em: Em,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(em, email);
+  if (!user || !user.isActive) return;
+  const token = createToken();
+  user.passwordResetToken = token.hash;
+  user.passwordResetExpires = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+  await em.flush();
+  const link = `${deps.urls.publicUrl()}/reset-password?token=${token.token}`;
+  deps.mail.dispatch(resetMail(user.email, user.username, user.language, link));
+}
+
+export const invalidResetToken = () =>
+  new HttpError(
+    400,
+    'This reset link is invalid or has expired. Please request a new one.',
+    ERROR_CODES.invalidToken,
+  );
+
+/**
+ * Sets a new password if the token is valid, consuming the token in the same conditional UPDATE
+ * (single use), then ends every session of the account so a stolen session dies with the old password.
+ * A reset also proves control of the mailbox, so it verifies the address.
+ */
+export async function resetPassword(orm: Orm, em: Em, token: string, newPassword: string): Promise<void> {
+  const password = await hashPassword(newPassword);
+  const rows = await em
+    .createQueryBuilder(User)
+    .update({
+      password,
+      passwordResetToken: null,
+      passwordResetExpires: null,
+      emailVerified: true,
+      emailVerificationToken: null,
+      emailVerificationExpires: null,
+    })
+    .where({
+      passwordResetToken: hashToken(token),
+      passwordResetExpires: { $gt: new Date() },
+      isActive: true,
+    })
+    .returning(['id'])
+    .execute('all');
+  const id = (rows as unknown as { id: string }[])[0]?.id;
+  if (!id) throw invalidResetToken();
+  await destroyUserSessions(orm, id);
+}

@@ -1,0 +1,54 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import type { RegisterRequest } from '../../protocol/api/auth.ts';
+import { ERROR_CODES, PHRASES } from '../../protocol/errors.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { createToken, VERIFICATION_TOKEN_TTL_MS } from '../auth/tokens.ts';
+import type { AppDeps } from '../deps.ts';
+import { conflict } from '../lib/httpErrors.ts';
+import { verificationMail } from '../mail/templates.ts';
+import { findUserByUsername } from '../queries/users.ts';
+
+export const emailTaken = () => conflict(`${PHRASES.emailTaken}.`, ERROR_CODES.emailTaken);
+export const usernameTaken = () => conflict(`${PHRASES.usernameTaken}.`, ERROR_CODES.usernameTaken);
+
+/** Maps a unique violation on insert (two registrations racing) to the phrase the client matches. */
+function conflictFromUniqueViolation(err: UniqueConstraintViolationException) {
+  return /users_email_unique/.test(err.message) ? emailTaken() : usernameTaken();
+}
+
+/**
+ * Creates an account. With verification required, the answer is a message and a link goes out by
+ * mail; otherwise the new player is signed in by the route.
+ */
+export async function registerUser(
+  deps: Pick<AppDeps, 'config' | 'mail' | 'urls'>,
+  em: Em,
+  input: RegisterRequest & { language: string },
+): Promise<{ user: User; verificationRequired: boolean }> {
+  if (await em.count(User, { email: input.email })) throw emailTaken();
+  if (await findUserByUsername(em, input.username)) throw usernameTaken();
+
+  const verificationRequired = deps.config.emailVerification === 'required';
+  const token = verificationRequired ? createToken() : undefined;
+  const user = em.create(User, {
+    email: input.email,
+    username: input.username,
+    password: await hashPassword(input.password),
+    language: input.language,
+    emailVerificationToken: token?.hash ?? null,
+    emailVerificationExpires: token ? new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS) : null,
+  });
+  try {
+    await em.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw conflictFromUniqueViolation(err);
+    throw err;
+  }
+  if (token) {
+    const link = `${deps.urls.publicUrl()}/api/verify-email?token=${token.token}`;
+    deps.mail.dispatch(verificationMail(user.email, user.username, user.language, link));
+  }
+  return { user, verificationRequired };
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+const boolFlag = z
+  .enum(['true', 'false', '1', '0'], { error: 'must be one of true, false, 1, 0' })
+  .transform((v) => v === 'true' || v === '1');
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((v) => URL.canParse(v) && protocols.test(new URL(v).protocol), { error: `must be a ${hint} URL` })
+    .optional();
+
+/** Raw environment, validated; every variable of DESIGN section 3. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:$/, 'postgres://'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  REDIS_URL: optionalUrl(/^rediss?:$/, 'redis://'),
+  SESSION_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  JWT_SECRET: z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+  APP_URL: optionalUrl(/^https?:$/, 'http(s)://'),
+  SMTP_URL: optionalUrl(/^smtps?:$/, 'smtp:// or smtps://'),
+  MAIL_FROM: z.string().trim().min(3).default('Quest Planner <no-reply@quest-planner.local>'),
+  EMAIL_VERIFICATION: z.enum(['required', 'off'], { error: 'must be required or off' }).optional(),
+  OPENAI_API_KEY: z.string().trim().min(1).optional(),
+  OPENAI_BASE_URL: optionalUrl(/^https?:$/, 'http(s)://'),
+  OPENAI_MODEL: z.string().trim().min(1).default('gpt-4o-mini'),
+  ADMIN_PATH: z
+    .string()
+    .trim()
+    .regex(/^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/, { error: 'must be a path such as /admin-area' })
+    .refine((v) => !v.startsWith('/api'), { error: 'must not start with /api' })
+    .default('/admin-secret-xyz-2024'),
+  TRUST_PROXY: boolFlag.default(false),
+  BOSS_REST_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(0)
+    .max(86400)
+    .default(300),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  nodeEnv: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  sessionSecret: string | undefined;
+  jwtSecret: string | undefined;
+  /** Public origin given by the operator; unset means 'localhost or 127.0.0.1 on PORT'. */
+  appUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  emailVerification: 'required' | 'off';
+  openaiApiKey: string | undefined;
+  openaiBaseUrl: string | undefined;
+  openaiModel: string;
+  adminPath: string;
+  trustProxy: boolean;
+  bossRestSeconds: number;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad value throws a ConfigError naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings count as unset, as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production') {
+    const missing = (['SESSION_SECRET', 'JWT_SECRET'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${missing.map((k) => `${k}: required when NODE_ENV=production`).join('\n  ')}`,
+      );
+    }
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    sessionSecret: e.SESSION_SECRET,
+    jwtSecret: e.JWT_SECRET,
+    appUrl: e.APP_URL?.replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    emailVerification: e.EMAIL_VERIFICATION ?? (e.SMTP_URL ? 'required' : 'off'),
+    openaiApiKey: e.OPENAI_API_KEY,
+    openaiBaseUrl: e.OPENAI_BASE_URL,
+    openaiModel: e.OPENAI_MODEL,
+    adminPath: e.ADMIN_PATH,
+    trustProxy: e.TRUST_PROXY,
+    bossRestSeconds: e.BOSS_REST_SECONDS,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** The origin used in e-mail links. */
+export const publicUrl = (config: Config, port: number = config.port): string =>
+  config.appUrl ?? `http://localhost:${port}`;
+
+/** Origins accepted by the Origin check (DESIGN section 8). */
+export const allowedOrigins = (config: Config, port: number = config.port): string[] =>
+  config.appUrl ? [new URL(config.appUrl).origin] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`];

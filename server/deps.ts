@@ -1,0 +1,27 @@
+import type { RedisClientType } from 'redis';
+import type { Orm } from '../db/orm.ts';
+import type { AuthRateLimiters } from './auth/rateLimiters.ts';
+import type { Config } from './config.ts';
+import type { Logger } from './lib/logger.ts';
+import type { Secrets } from './lib/secrets.ts';
+import type { MailDispatcher } from './mail/mailer.ts';
+
+/** Where the server is reachable; resolved after listen, because PORT may be 0 in tests. */
+export interface PublicUrls {
+  /** Origin used in e-mail links. */
+  publicUrl(): string;
+  /** Origins accepted by the Origin check. */
+  allowedOrigins(): string[];
+}
+
+/** Everything the Koa app and its handlers depend on; built by server.ts or by a test. */
+export interface AppDeps {
+  config: Config;
+  orm: Orm;
+  logger: Logger;
+  mail: MailDispatcher;
+  limiters: AuthRateLimiters;
+  secrets: Secrets;
+  redis: RedisClientType | undefined;
+  urls: PublicUrls;
+}

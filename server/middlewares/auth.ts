@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import { User } from '../../db/entities/User.ts';
+import { SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
+import { isBanActive } from '../domain/account/ban.ts';
+import { unauthenticated } from '../lib/httpErrors.ts';
+import type { AppState } from '../state.ts';
+
+/** How often `lastActivity` is written for an active player (it feeds the admin's 'active' figures). */
+const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+
+/**
+ * Resolves the session cookie to a player. A session past its absolute lifetime, or whose player
+ * is gone, deactivated or banned, is ended here, so every later check can trust `ctx.state.user`.
+ */
+export const loadCurrentUser: Middleware<AppState> = async (ctx, next) => {
+  const session = ctx.session;
+  const parsed = session && !session.isNew ? sessionDataSchema.safeParse(session.toJSON()) : undefined;
+  if (parsed?.success) {
+    const now = new Date();
+    const data = parsed.data;
+    const user =
+      now.getTime() - data.createdAt > SESSION_ABSOLUTE_MS
+        ? null
+        : await ctx.state.em.findOne(User, data.userId);
+    if (!user || !user.isActive || isBanActive(user, now)) {
+      ctx.session = null;
+    } else {
+      ctx.state.user = user;
+      ctx.state.session = data;
+      if (!user.lastActivity || now.getTime() - user.lastActivity.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+        await ctx.state.em.nativeUpdate(User, { id: user.id }, { lastActivity: now });
+        user.lastActivity = now;
+      }
+    }
+  }
+  await next();
+};
+
+export const requireUser: Middleware<AppState> = async (ctx, next) => {
+  if (!ctx.state.user) throw unauthenticated();
+  await next();
+};

@@ -1,0 +1,75 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Middleware } from 'koa';
+import { ZodError } from 'zod';
+import { ERROR_CODES, type ErrorBody, PHRASES } from '../../protocol/errors.ts';
+import { HttpError } from '../lib/httpErrors.ts';
+import type { Logger } from '../lib/logger.ts';
+import type { AppState } from '../state.ts';
+
+const GENERIC_MESSAGES: Record<number, string> = {
+  400: 'Bad request',
+  401: 'You need to be logged in',
+  403: 'You are not allowed to do this',
+  404: 'Not found',
+  405: 'Method not allowed',
+  409: 'Conflict',
+  413: 'Request body too large',
+  415: 'Unsupported content type: send JSON',
+  429: 'Too many requests',
+};
+
+/**
+ * Turns every failure into the JSON error contract (DESIGN section 4): a message, a code and, for
+ * validation, the field issues. Internals are logged, never answered.
+ */
+export const errorHandler =
+  (logger: Logger): Middleware<AppState> =>
+  async (ctx, next) => {
+    try {
+      await next();
+      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
+        ctx.status = 404;
+        ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}`, code: ERROR_CODES.notFound };
+      }
+    } catch (err) {
+      const log = ctx.state.log ?? logger;
+      let status = 500;
+      let body: ErrorBody = {
+        message: 'Something went wrong on our side. Please try again.',
+        code: ERROR_CODES.internal,
+      };
+      if (err instanceof HttpError) {
+        status = err.status;
+        body = { message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) };
+        ctx.set(err.headers);
+      } else if (err instanceof ZodError) {
+        status = 400;
+        body = {
+          message: PHRASES.validation,
+          code: ERROR_CODES.validation,
+          issues: err.issues.map((i) => ({
+            path: i.path.map((p) => (typeof p === 'symbol' ? String(p) : p)),
+            message: i.message,
+          })),
+        };
+      } else if (err instanceof UniqueConstraintViolationException) {
+        status = 409;
+        body = { message: 'This already exists', code: ERROR_CODES.conflict };
+        log.warn({ err }, 'unique constraint violation reached the error handler');
+      } else if (isHttpLike(err) && err.status >= 400 && err.status < 500) {
+        // Errors thrown by Koa and its body parser (malformed JSON, body too large...).
+        status = err.status;
+        body = {
+          message: err.expose && err.message ? err.message : (GENERIC_MESSAGES[status] ?? 'Bad request'),
+        };
+      } else {
+        log.error({ err }, 'unhandled error');
+      }
+      ctx.status = status;
+      ctx.body = body;
+    }
+  };
+
+function isHttpLike(err: unknown): err is { status: number; expose?: boolean; message?: string } {
+  return typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number';
+}

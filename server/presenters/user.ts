@@ -1,0 +1,76 @@
+import { Item } from '../../db/entities/Item.ts';
+import type { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import type { User as UserDto } from '../../protocol/api/user.ts';
+import {
+  type EquipmentBonuses,
+  effectiveDamage,
+  effectiveDefense,
+  NO_EQUIPMENT,
+  power,
+} from '../domain/character/stats.ts';
+
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+/** The only way a user leaves the server: no password hash, no token, ever. */
+export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPMENT): UserDto {
+  const effDamage = effectiveDamage(user, equipment);
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    nickname: user.nickname ?? null,
+    emailVerified: user.emailVerified,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    profileImageUrl: user.profileImageUrl ?? null,
+    language: user.language,
+    timezone: user.timezone,
+    characterClass: user.characterClass,
+    level: user.level,
+    experience: user.experience,
+    experienceToNext: user.experienceToNext,
+    gold: user.gold,
+    points: user.points,
+    totalPoints: user.totalPoints,
+    streak: user.streak,
+    currentStreak: user.currentStreak,
+    dailyStreak: user.dailyStreak,
+    health: user.health,
+    maxHealth: user.maxHealth,
+    damage: user.damage,
+    defense: user.defense,
+    effectiveDamage: effDamage,
+    effectiveDefense: effectiveDefense(user, equipment),
+    power: power(user.level, effDamage),
+    role: user.role,
+    isActive: user.isActive,
+    isBanned: user.isBanned,
+    banReason: user.banReason ?? null,
+    banExpiresAt: iso(user.banExpiresAt),
+    avatarStyle: user.avatarStyle,
+    avatarColor: user.avatarColor,
+    avatarAccessory: user.avatarAccessory,
+    equippedWeapon: user.equippedWeapon ?? null,
+    equippedArmor: user.equippedArmor ?? null,
+    equippedPet: user.equippedPet ?? null,
+    partyId: user.party?.id ?? null,
+    clanId: user.clan?.id ?? null,
+    lastActivity: iso(user.lastActivity),
+    lastQuestCompleted: iso(user.lastQuestCompleted),
+    createdAt: user.createdAt.toISOString(),
+    updatedAt: user.updatedAt.toISOString(),
+  };
+}
+
+/** Loads the bonuses of the equipped weapon and armor, then presents. */
+export async function presentUserWithEquipment(em: Em, user: User): Promise<UserDto> {
+  const ids = [user.equippedWeapon, user.equippedArmor].filter((id): id is string => Boolean(id));
+  if (ids.length === 0) return presentUser(user);
+  const items = await em.find(Item, { id: { $in: ids } });
+  const byId = new Map(items.map((i) => [i.id, i]));
+  return presentUser(user, {
+    weaponDamage: user.equippedWeapon ? (byId.get(user.equippedWeapon)?.damageBonus ?? 0) : 0,
+    armorDefense: user.equippedArmor ? (byId.get(user.equippedArmor)?.defenseBonus ?? 0) : 0,
+  });
+}

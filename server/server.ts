@@ -1,0 +1,131 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createClient, type RedisClientType } from 'redis';
+import { initOrm, type Orm } from '../db/orm.ts';
+import { createApp, DEFAULT_CLIENT_DIST } from './app.ts';
+import { createAuthRateLimiters, type RateLimitSettings } from './auth/rateLimiters.ts';
+import { purgeExpiredSessions } from './auth/sessionStore.ts';
+import { migrateAndSeed } from './boot/migrate.ts';
+import { allowedOrigins, type Config, publicUrl } from './config.ts';
+import type { AppDeps } from './deps.ts';
+import { createLogger, type Logger } from './lib/logger.ts';
+import { resolveSecrets } from './lib/secrets.ts';
+import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mailer.ts';
+
+export interface StartOptions {
+  config: Config;
+  logger?: Logger;
+  /** Folder of the built client, or false for an API-only server (tests). */
+  clientDist?: string | false;
+  /** Prefix of every Redis key, so test runs sharing one Redis never collide. */
+  redisKeyPrefix?: string;
+  rateLimits?: Partial<RateLimitSettings>;
+  /** PGlite only: keep the database in memory (tests). */
+  inMemoryDatabase?: boolean;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: AppDeps;
+  http: Server;
+  close(): Promise<void>;
+}
+
+const SESSION_PURGE_INTERVAL_MS = 60 * 60 * 1000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Boots one instance: database (migrated), Redis when configured, the Koa app and its HTTP server. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config } = options;
+  const logger = options.logger ?? createLogger(config);
+  const secrets = resolveSecrets(config);
+
+  let redis: RedisClientType | undefined;
+  if (config.redisUrl) {
+    redis = createClient({ url: config.redisUrl });
+    redis.on('error', (err: unknown) => logger.error({ err }, 'redis error'));
+    await redis.connect();
+  }
+
+  let orm: Orm | undefined;
+  try {
+    orm = await initOrm({
+      databaseUrl: config.databaseUrl,
+      dataDir: config.dataDir,
+      inMemory: options.inMemoryDatabase ?? false,
+    });
+    await migrateAndSeed(orm, config.databaseUrl, logger);
+  } catch (err) {
+    await orm?.close(true);
+    await redis?.quit();
+    throw err;
+  }
+
+  const mailer = config.smtpUrl
+    ? createSmtpMailer(config.smtpUrl, config.mailFrom, logger)
+    : createOutboxMailer(path.join(config.dataDir, 'outbox'), logger);
+
+  let port = config.port;
+  const deps: AppDeps = {
+    config,
+    orm,
+    logger,
+    secrets,
+    redis,
+    mail: new MailDispatcher(mailer, logger),
+    limiters: createAuthRateLimiters({
+      redis,
+      keyPrefix: options.redisKeyPrefix ?? 'qp:',
+      ...(options.rateLimits ? { settings: options.rateLimits } : {}),
+    }),
+    urls: { publicUrl: () => publicUrl(config, port), allowedOrigins: () => allowedOrigins(config, port) },
+  };
+
+  let shuttingDown = false;
+  const clientDist = options.clientDist === false ? undefined : (options.clientDist ?? DEFAULT_CLIENT_DIST);
+  const app = createApp(deps, { ...(clientDist ? { clientDist } : {}), isShuttingDown: () => shuttingDown });
+  const http = createServer(app.callback());
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(config.port, config.host, () => resolve());
+  });
+  port = (http.address() as AddressInfo).port;
+  const purge = setInterval(() => {
+    purgeExpiredSessions(orm).catch((err: unknown) => logger.warn({ err }, 'session purge failed'));
+  }, SESSION_PURGE_INTERVAL_MS);
+  purge.unref();
+  logger.info(
+    {
+      port,
+      database: config.databaseUrl ? 'postgresql' : 'pglite',
+      redis: Boolean(redis),
+      mail: config.smtpUrl ? 'smtp' : 'outbox',
+    },
+    `Quest Planner listening on http://${config.host}:${port}`,
+  );
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    http,
+    /** Graceful stop: refuse new work, finish in-flight requests, then close Redis and the database. */
+    async close() {
+      if (shuttingDown) return;
+      shuttingDown = true;
+      clearInterval(purge);
+      const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      http.closeIdleConnections();
+      const force = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      force.unref();
+      await closed;
+      clearTimeout(force);
+      await deps.mail.close();
+      if (redis?.isOpen) await redis.quit();
+      await orm.close(true);
+      logger.info('shut down cleanly');
+    },
+  };
+}

@@ -1,0 +1,18 @@
+import type { ParameterizedContext } from 'koa';
+import type { User } from '../db/entities/User.ts';
+import type { Em } from '../db/orm.ts';
+import type { SessionData } from './auth/sessionStore.ts';
+import type { Logger } from './lib/logger.ts';
+
+/** Per-request state every middleware and handler can rely on. */
+export interface AppState {
+  requestId: string;
+  log: Logger;
+  /** The request's own entity manager (one identity map per request). */
+  em: Em;
+  /** The signed-in player, when the session is valid. */
+  user?: User;
+  session?: SessionData;
+}
+
+export type AppContext = ParameterizedContext<AppState>;

@@ -1,0 +1,53 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { RateLimitSettings } from '../../server/auth/rateLimiters.ts';
+import { loadConfig } from '../../server/config.ts';
+import { type RunningServer, startServer } from '../../server/server.ts';
+import { createTestDatabase, isPostgresRun } from './database.ts';
+import { TestClient } from './httpClient.ts';
+
+export interface TestServer extends RunningServer {
+  dataDir: string;
+  client(options?: { origin?: string | null }): TestClient;
+}
+
+export interface TestServerOptions {
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimitSettings>;
+}
+
+/**
+ * A real server on a random port: PGlite in memory, or a fresh PostgreSQL database when
+ * TEST_DB=postgres; its own data folder (outbox, secrets) and its own Redis key prefix.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'qp-test-'));
+  const db = isPostgresRun() ? await createTestDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...(db ? { DATABASE_URL: db.url } : {}),
+    ...options.env,
+  });
+  const server = await startServer({
+    config,
+    clientDist: false,
+    inMemoryDatabase: !db,
+    redisKeyPrefix: `qp-test:${path.basename(dataDir)}:`,
+    ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+  });
+  return {
+    ...server,
+    dataDir,
+    client: (clientOptions) => new TestClient(server.url, clientOptions),
+    async close() {
+      await server.close();
+      await db?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { isBanActive } from '../../server/domain/account/ban.ts';
+import {
+  effectiveDamage,
+  effectiveDefense,
+  NO_EQUIPMENT,
+  power,
+} from '../../server/domain/character/stats.ts';
+import { experienceForNextLevel } from '../../server/domain/progression/levels.ts';
+
+describe('level curve', () => {
+  it('needs floor(50 + 25 x level^1.25) experience', () => {
+    expect(experienceForNextLevel(1)).toBe(75);
+    expect(experienceForNextLevel(2)).toBe(Math.floor(50 + 25 * 2 ** 1.25));
+    expect(experienceForNextLevel(10)).toBe(494);
+  });
+});
+
+describe('character stats', () => {
+  const base = { level: 1, damage: 10, defense: 5 };
+  it('adds equipment bonuses to the base values', () => {
+    expect(effectiveDamage(base, { weaponDamage: 7, armorDefense: 3 })).toBe(17);
+    expect(effectiveDefense(base, { weaponDamage: 7, armorDefense: 3 })).toBe(8);
+    expect(effectiveDamage(base, NO_EQUIPMENT)).toBe(10);
+  });
+  it('computes power as floor(level x 10 + damage x (1 + (level - 1) x 0.1))', () => {
+    expect(power(1, 10)).toBe(20);
+    expect(power(3, 15)).toBe(48);
+    expect(power(5, 0)).toBe(50);
+  });
+});
+
+describe('bans', () => {
+  const now = new Date('2026-01-01T12:00:00Z');
+  it('is active while permanent or unexpired, and lapses after its end', () => {
+    expect(isBanActive({ isBanned: true, banExpiresAt: null }, now)).toBe(true);
+    expect(isBanActive({ isBanned: true, banExpiresAt: new Date('2026-01-02T00:00:00Z') }, now)).toBe(true);
+    expect(isBanActive({ isBanned: true, banExpiresAt: new Date('2026-01-01T11:59:59Z') }, now)).toBe(false);
+    expect(isBanActive({ isBanned: false, banExpiresAt: null }, now)).toBe(false);
+  });
+});

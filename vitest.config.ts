@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+const apiFiles = ['tests/api/**/*.test.ts'];
+
+/**
+ * unit: pure rules, no IO. api-*: the real server over real HTTP, once on embedded PGlite and once
+ * on the machine's PostgreSQL (each test file creates and drops its own database).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiFiles,
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: apiFiles,
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
