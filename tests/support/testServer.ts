@@ -15,6 +15,8 @@ export interface TestServer extends RunningServer {
 export interface TestServerOptions {
   env?: Record<string, string>;
   rateLimits?: Partial<RateLimitSettings>;
+  /** Share Redis state with another test server by giving both the same prefix. */
+  redisKeyPrefix?: string;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     clientDist: false,
     inMemoryDatabase: !db,
-    redisKeyPrefix: `qp-test:${path.basename(dataDir)}:`,
+    redisKeyPrefix: options.redisKeyPrefix ?? `qp-test:${path.basename(dataDir)}:`,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });
   return {
