@@ -71,6 +71,9 @@ describe('with Redis', () => {
     await b.deps.redis!.disconnect();
     const notReady = await b.client().get('/api/ready');
     expect(notReady.status).toBe(503);
-    expect(notReady.body).toMatchObject({ status: 'unavailable', checks: { database: 'ok', redis: 'failed' } });
+    expect(notReady.body).toMatchObject({
+      status: 'unavailable',
+      checks: { database: 'ok', redis: 'failed' },
+    });
   });
 });

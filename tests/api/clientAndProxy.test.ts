@@ -1,0 +1,92 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { type RunningServer, startServer } from '../../server/server.ts';
+import { createTestDatabase, isPostgresRun } from '../support/database.ts';
+import { TestClient } from '../support/httpClient.ts';
+
+let server: RunningServer;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'qp-dist-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><body>quest shell</body></html>');
+  await writeFile(path.join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
+  await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const db = isPostgresRun() ? await createTestDatabase() : undefined;
+  if (db) cleanups.push(() => db.drop());
+  server = await startServer({
+    config: loadConfig({
+      PORT: '0',
+      DATA_DIR: dir,
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+      APP_URL: 'https://quests.example',
+      EMAIL_VERIFICATION: 'off',
+      ...(db ? { DATABASE_URL: db.url } : {}),
+    }),
+    clientDist: dir,
+    inMemoryDatabase: true,
+  });
+  cleanups.unshift(() => server.close());
+});
+afterAll(async () => {
+  for (const c of cleanups) await c();
+});
+
+describe('serving the built client', () => {
+  it('answers client routes with index.html (SPA fallback) and assets with long caching', async () => {
+    const client = new TestClient(server.url);
+    for (const route of [
+      '/',
+      '/auth',
+      '/reset-password?token=x',
+      '/admin-secret-xyz-2024/dashboard',
+      '/no/such/page',
+    ]) {
+      const res = await client.get(route, { accept: 'text/html' });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(String(res.body)).toContain('quest shell');
+    }
+    const asset = await client.get('/assets/app-1234.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await client.get('/favicon.svg')).status).toBe(200);
+  });
+
+  it('keeps API 404s as JSON rather than the page', async () => {
+    const res = await new TestClient(server.url).get('/api/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+});
+
+describe('behind a TLS-terminating load balancer (TRUST_PROXY)', () => {
+  it('marks the session cookie Secure when the request came over https, and accepts exactly APP_URL as Origin', async () => {
+    const account = { email: 'proxy@example.com', username: 'proxy_user', password: 'secret-pass' };
+    const res = await fetch(`${server.url}/api/register`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'https://quests.example',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-for': '203.0.113.9',
+      },
+      body: JSON.stringify(account),
+    });
+    expect(res.status).toBe(201);
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('qp.sid='));
+    expect(cookie).toMatch(/;\s*secure/i);
+    expect(res.headers.get('strict-transport-security')).toBeTruthy();
+
+    const local = await new TestClient(server.url, { origin: `http://127.0.0.1:${server.port}` }).post(
+      '/api/logout',
+    );
+    expect(local.status).toBe(403);
+  });
+});
