@@ -9,8 +9,13 @@ import { clientApp } from './middlewares/clientApp.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { originCheck } from './middlewares/originCheck.ts';
 import { requestContext } from './middlewares/requestContext.ts';
+import { achievementRoutes } from './routes/achievements.ts';
+import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth.ts';
+import { focusSessionRoutes } from './routes/focusSessions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { questRoutes } from './routes/quests.ts';
+import { taskRoutes } from './routes/tasks.ts';
 import { userRoutes } from './routes/user.ts';
 import type { AppState } from './state.ts';
 
@@ -62,7 +67,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   app.use(loadCurrentUser);
 
   const isShuttingDown = options.isShuttingDown ?? (() => false);
-  for (const router of [healthRoutes(deps, isShuttingDown), authRoutes(deps), userRoutes()]) {
+  const routers = [
+    healthRoutes(deps, isShuttingDown),
+    authRoutes(deps),
+    userRoutes(),
+    questRoutes(),
+    taskRoutes(),
+    focusSessionRoutes(deps),
+    achievementRoutes(),
+    activityRoutes(),
+  ];
+  for (const router of routers) {
     app.use(router.routes());
     app.use(router.allowedMethods());
   }

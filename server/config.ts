@@ -42,6 +42,12 @@ const envSchema = z.object({
     .min(0)
     .max(86400)
     .default(300),
+  FOCUS_SESSION_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(4 * 3600)
+    .default(25 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -67,6 +73,8 @@ export interface Config {
   adminPath: string;
   trustProxy: boolean;
   bossRestSeconds: number;
+  /** Length of a focus session (spec: 25 minutes). */
+  focusSessionSeconds: number;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -109,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPath: e.ADMIN_PATH,
     trustProxy: e.TRUST_PROXY,
     bossRestSeconds: e.BOSS_REST_SECONDS,
+    focusSessionSeconds: e.FOCUS_SESSION_SECONDS,
     logLevel: e.LOG_LEVEL,
   };
 }

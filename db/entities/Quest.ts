@@ -1,9 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { DIFFICULTIES, QUEST_TYPES } from '../../protocol/api/quests.ts';
 import { createdAt, uuidPrimaryKey } from './base.ts';
 import { User } from './User.ts';
-
-export const DIFFICULTIES = ['easy', 'medium', 'hard', 'legendary'] as const;
-export const QUEST_TYPES = ['daily', 'weekly', 'main', 'side'] as const;
 
 const QuestSchema = defineEntity({
   name: 'Quest',

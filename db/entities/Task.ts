@@ -1,8 +1,7 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import { PRIORITIES } from '../../protocol/api/tasks.ts';
 import { createdAt, uuidPrimaryKey } from './base.ts';
 import { User } from './User.ts';
-
-export const PRIORITIES = ['low', 'medium', 'high'] as const;
 
 const TaskSchema = defineEntity({
   name: 'Task',

@@ -1,4 +1,5 @@
 import { AchievementSchema } from './Achievement.ts';
+import { ActivityEventSchema } from './ActivityEvent.ts';
 import { AdminSessionSchema } from './AdminSession.ts';
 import { AdminUserSchema } from './AdminUser.ts';
 import { AuditLogSchema } from './AuditLog.ts';
@@ -8,6 +9,7 @@ import { BossRewardSchema } from './BossReward.ts';
 import { ClanSchema } from './Clan.ts';
 import { CompanionSchema } from './Companion.ts';
 import { FeatureFlagSchema } from './FeatureFlag.ts';
+import { FocusSessionSchema } from './FocusSession.ts';
 import { ImpersonationSessionSchema } from './ImpersonationSession.ts';
 import { InventoryEntrySchema } from './InventoryEntry.ts';
 import { ItemSchema } from './Item.ts';
@@ -39,4 +41,6 @@ export const entities = [
   AuditLogSchema,
   FeatureFlagSchema,
   ImpersonationSessionSchema,
+  ActivityEventSchema,
+  FocusSessionSchema,
 ];

@@ -1,5 +1,6 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122123327_initial } from './Migration20261122123327_initial.ts';
+import { Migration20261122124258_quests_tasks_activity } from './Migration20261122124258_quests_tasks_activity.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -7,4 +8,8 @@ import { Migration20261122123327_initial } from './Migration20261122123327_initi
  */
 export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122123327_initial', class: Migration20261122123327_initial },
+  {
+    name: 'Migration20261122124258_quests_tasks_activity',
+    class: Migration20261122124258_quests_tasks_activity,
+  },
 ];

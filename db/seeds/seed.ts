@@ -1,3 +1,5 @@
+import { ACHIEVEMENTS } from '../../server/domain/achievements/catalogue.ts';
+import { Achievement } from '../entities/Achievement.ts';
 import { Item } from '../entities/Item.ts';
 import type { Em } from '../orm.ts';
 import { ITEM_CATALOGUE } from './items.ts';
@@ -24,6 +26,21 @@ export async function seedCatalogues(em: Em): Promise<void> {
           coinMultiplier: seed.coinMultiplier,
           icon: seed.icon,
           translations: seed.translations,
+          createdAt: new Date(),
+        },
+        { onConflictFields: ['id'], onConflictExcludeFields: ['createdAt'] },
+      );
+    }
+    for (const def of ACHIEVEMENTS) {
+      await tx.upsert(
+        Achievement,
+        {
+          id: def.id,
+          title: def.en.title,
+          description: def.en.description,
+          points: def.points,
+          icon: def.icon,
+          translations: { es: def.es, fr: def.fr, de: def.de },
           createdAt: new Date(),
         },
         { onConflictFields: ['id'], onConflictExcludeFields: ['createdAt'] },

@@ -1,5 +1,34 @@
 /**
- * The level curve (DESIGN sections 6 and 8): the experience a player needs to climb from `level` to
- * the next one. `experience` on the user is progress within the current level.
+ * The level curve (DESIGN sections 6 and 8). `experience` on a player is progress within the current
+ * level; `experienceToNext` is the whole requirement of that level. Pure.
  */
 export const experienceForNextLevel = (level: number): number => Math.floor(50 + 25 * level ** 1.25);
+
+export interface LevelState {
+  level: number;
+  experience: number;
+}
+
+export interface LevelResult extends LevelState {
+  experienceToNext: number;
+  levelsGained: number;
+}
+
+/**
+ * Adds experience with carry-over: surplus beyond a level's requirement counts toward the next,
+ * and one large reward can raise several levels. Negative amounts are ignored: progress is never
+ * taken away by this rule.
+ */
+export function addExperience(state: LevelState, gained: number): LevelResult {
+  let level = Math.max(1, Math.floor(state.level));
+  let experience = Math.max(0, Math.floor(state.experience)) + Math.max(0, Math.floor(gained));
+  let levelsGained = 0;
+  let needed = experienceForNextLevel(level);
+  while (experience >= needed) {
+    experience -= needed;
+    level += 1;
+    levelsGained += 1;
+    needed = experienceForNextLevel(level);
+  }
+  return { level, experience, experienceToNext: needed, levelsGained };
+}

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { unlockedAchievementSchema } from './achievements.ts';
+import { userSchema } from './user.ts';
+
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'legendary'] as const;
+export const QUEST_TYPES = ['daily', 'weekly', 'main', 'side'] as const;
+export const difficultySchema = z.enum(DIFFICULTIES, {
+  error: 'Difficulty must be easy, medium, hard or legendary',
+});
+export const questTypeSchema = z.enum(QUEST_TYPES, {
+  error: 'Quest type must be daily, weekly, main or side',
+});
+
+export const QUEST_TITLE_MAX = 200;
+export const QUEST_DESCRIPTION_MAX = 2000;
+
+const isoDateTime = z.iso.datetime({ offset: true, local: false, error: 'Due date must be a date and time' });
+
+export const questSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  difficulty: difficultySchema,
+  questType: questTypeSchema,
+  experienceReward: z.number().int(),
+  goldReward: z.number().int(),
+  itemReward: z.string().nullable(),
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  dueDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Quest = z.infer<typeof questSchema>;
+
+/**
+ * Rewards are not part of the request: the server sets them from the difficulty (DESIGN section 6),
+ * and any `experienceReward` a client sends is dropped with the other unknown keys.
+ */
+export const createQuestRequestSchema = z.object({
+  title: z
+    .string({ error: 'Title is required' })
+    .trim()
+    .min(1, { error: 'Title is required' })
+    .max(QUEST_TITLE_MAX, { error: `Title must be at most ${QUEST_TITLE_MAX} characters` }),
+  description: z
+    .string()
+    .trim()
+    .max(QUEST_DESCRIPTION_MAX, { error: `Description must be at most ${QUEST_DESCRIPTION_MAX} characters` })
+    .nullish()
+    .transform((v) => (v ? v : null)),
+  difficulty: difficultySchema.default('medium'),
+  questType: questTypeSchema.default('main'),
+  dueDate: z
+    .union([isoDateTime, z.literal(''), z.null()])
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type CreateQuestRequest = z.input<typeof createQuestRequestSchema>;
+
+export const idParamSchema = z.object({ id: z.uuid({ error: 'Unknown id' }) });
+
+export const completeQuestResponseSchema = z.object({
+  quest: questSchema,
+  user: userSchema,
+  rewards: z.object({ experience: z.number().int(), gold: z.number().int() }),
+  levelUp: z.boolean(),
+  /** Levels gained by this completion (0 when `levelUp` is false). */
+  levelsGained: z.number().int(),
+  /** Achievements this completion unlocked. */
+  achievements: z.array(unlockedAchievementSchema),
+});
+export type CompleteQuestResponse = z.infer<typeof completeQuestResponseSchema>;

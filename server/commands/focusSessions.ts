@@ -1,0 +1,155 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { FocusSession } from '../../db/entities/FocusSession.ts';
+import { Task } from '../../db/entities/Task.ts';
+import type { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
+import { focusElapsedSeconds, focusRemainingSeconds, isFocusComplete } from '../domain/focus/timer.ts';
+import { conflict, notFound } from '../lib/httpErrors.ts';
+import { applyProgress, lockUser, unlockAchievements } from './progress/applyProgress.ts';
+
+const sessionNotFound = () => notFound('Focus session not found');
+const OPEN = ['running', 'paused'] as const;
+
+export const findOpenSession = (em: Em, userId: string) =>
+  em.findOne(FocusSession, { user: userId, status: { $in: [...OPEN] } }, { populate: ['task'] });
+
+export async function startFocusSession(
+  em: Em,
+  user: User,
+  taskId: string | null | undefined,
+  durationSeconds: number,
+  now = new Date(),
+): Promise<FocusSession> {
+  let task: Task | null = null;
+  if (taskId) {
+    task = await em.findOne(Task, { id: taskId, user: user.id });
+    if (!task) throw notFound('Task not found');
+    if (task.completed) throw conflict('This task is already completed.');
+  }
+  if (await findOpenSession(em, user.id)) throw conflict('A focus session is already running.');
+  const session = em.create(FocusSession, {
+    user,
+    task,
+    durationSeconds,
+    elapsedSeconds: 0,
+    runningSince: now,
+    status: 'running',
+  });
+  try {
+    await em.flush();
+  } catch (err) {
+    // Two starts racing: the partial unique index lets one through.
+    if (err instanceof UniqueConstraintViolationException)
+      throw conflict('A focus session is already running.');
+    throw err;
+  }
+  return session;
+}
+
+/** Loads the player's open session under a row lock for a state change. */
+async function lockOpenSession(tx: Em, userId: string, id: string): Promise<FocusSession> {
+  const session = await tx.findOne(
+    FocusSession,
+    { id, user: userId },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
+  );
+  if (!session) throw sessionNotFound();
+  if (session.status === 'completed' || session.status === 'cancelled') {
+    throw conflict(`This focus session is already ${session.status}.`);
+  }
+  return session;
+}
+
+export async function pauseFocusSession(em: Em, userId: string, id: string, now = new Date()) {
+  return em.transactional(async (tx) => {
+    const session = await lockOpenSession(tx, userId, id);
+    if (session.status === 'running') {
+      session.elapsedSeconds = focusElapsedSeconds(timer(session), now);
+      session.runningSince = null;
+      session.status = 'paused';
+    }
+    await tx.populate(session, ['task']);
+    return session;
+  });
+}
+
+export async function resumeFocusSession(em: Em, userId: string, id: string, now = new Date()) {
+  return em.transactional(async (tx) => {
+    const session = await lockOpenSession(tx, userId, id);
+    if (session.status === 'paused') {
+      session.runningSince = now;
+      session.status = 'running';
+    }
+    await tx.populate(session, ['task']);
+    return session;
+  });
+}
+
+export async function cancelFocusSession(em: Em, userId: string, id: string, now = new Date()) {
+  return em.transactional(async (tx) => {
+    const session = await lockOpenSession(tx, userId, id);
+    session.elapsedSeconds = focusElapsedSeconds(timer(session), now);
+    session.runningSince = null;
+    session.status = 'cancelled';
+    await tx.populate(session, ['task']);
+    return session;
+  });
+}
+
+export interface CompletedFocus {
+  session: FocusSession;
+  taskCompleted: boolean;
+  user: User;
+  achievements: AchievementDefinition[];
+}
+
+/**
+ * Ends a session whose time is up, by the server's clock, and credits its task (completed, with
+ * its points) once: the session row is locked and its status changes in the same transaction.
+ */
+export async function completeFocusSession(
+  em: Em,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<CompletedFocus> {
+  return em.transactional(async (tx) => {
+    const session = await lockOpenSession(tx, userId, id);
+    if (!isFocusComplete(timer(session), now)) {
+      const minutes = Math.ceil(focusRemainingSeconds(timer(session), now) / 60);
+      throw conflict(`This focus session is not over yet: ${minutes} minute(s) left.`);
+    }
+    session.elapsedSeconds = session.durationSeconds;
+    session.runningSince = null;
+    session.status = 'completed';
+    session.completedAt = now;
+    await tx.flush();
+
+    const user = await lockUser(tx, userId);
+    const taskId = session.task?.id;
+    const credited = taskId
+      ? (await tx.nativeUpdate(
+          Task,
+          { id: taskId, user: userId, completed: false },
+          { completed: true, completedAt: now },
+        )) === 1
+      : false;
+    let achievements: AchievementDefinition[];
+    if (credited) {
+      const task = await tx.findOneOrFail(Task, taskId!, { refresh: true });
+      achievements = (await applyProgress(tx, user, { experience: 0, gold: 0, points: task.points }, now))
+        .achievements;
+    } else {
+      achievements = await unlockAchievements(tx, user, now);
+    }
+    await tx.populate(session, ['task']);
+    return { session, taskCompleted: credited, user, achievements };
+  });
+}
+
+const timer = (s: FocusSession) => ({
+  durationSeconds: s.durationSeconds,
+  elapsedSeconds: s.elapsedSeconds,
+  runningSince: s.runningSince ?? null,
+});

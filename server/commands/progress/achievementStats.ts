@@ -1,0 +1,43 @@
+import type { Em } from '../../../db/orm.ts';
+import type { AchievementStats } from '../../domain/achievements/catalogue.ts';
+
+interface CountsRow {
+  quests_completed: string | number;
+  hard_quests: string | number;
+  legendary_quests: string | number;
+  tasks_completed: string | number;
+  high_tasks: string | number;
+  focus_sessions: string | number;
+}
+
+/** The figures achievements watch, counted in one round trip (inside the caller's transaction). */
+export async function loadAchievementStats(
+  em: Em,
+  userId: string,
+  player: { level: number; currentStreak: number; dailyStreak: number },
+): Promise<AchievementStats> {
+  const [row] = await em.getConnection().execute<CountsRow[]>(
+    `select
+       (select count(*) from quests where user_id = ? and completed) as quests_completed,
+       (select count(*) from quests where user_id = ? and completed and difficulty in ('hard', 'legendary')) as hard_quests,
+       (select count(*) from quests where user_id = ? and completed and difficulty = 'legendary') as legendary_quests,
+       (select count(*) from tasks where user_id = ? and completed) as tasks_completed,
+       (select count(*) from tasks where user_id = ? and completed and priority = 'high') as high_tasks,
+       (select count(*) from focus_sessions where user_id = ? and status = 'completed') as focus_sessions`,
+    [userId, userId, userId, userId, userId, userId],
+    'all',
+    em.getTransactionContext(),
+  );
+  const n = (v: string | number | undefined) => Number(v ?? 0);
+  return {
+    questsCompleted: n(row?.quests_completed),
+    hardQuestsCompleted: n(row?.hard_quests),
+    legendaryQuestsCompleted: n(row?.legendary_quests),
+    completionsToday: player.dailyStreak,
+    tasksCompleted: n(row?.tasks_completed),
+    highPriorityTasksCompleted: n(row?.high_tasks),
+    focusSessionsCompleted: n(row?.focus_sessions),
+    level: player.level,
+    currentStreak: player.currentStreak,
+  };
+}

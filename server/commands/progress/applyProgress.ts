@@ -1,0 +1,115 @@
+import { LockMode } from '@mikro-orm/core';
+import { ActivityEvent } from '../../../db/entities/ActivityEvent.ts';
+import { Item } from '../../../db/entities/Item.ts';
+import { User } from '../../../db/entities/User.ts';
+import { UserAchievement } from '../../../db/entities/UserAchievement.ts';
+import type { Em } from '../../../db/orm.ts';
+import { type AchievementDefinition, newlyEarned } from '../../domain/achievements/catalogue.ts';
+import { addExperience } from '../../domain/progression/levels.ts';
+import { recordCompletion } from '../../domain/progression/streaks.ts';
+import { classTitleForLevel } from '../../domain/progression/titles.ts';
+import { NO_MODIFIERS, type RewardModifiers } from '../../domain/quests/rewards.ts';
+import { loadAchievementStats } from './achievementStats.ts';
+
+export interface Gain {
+  experience: number;
+  gold: number;
+  points: number;
+}
+
+export interface ProgressResult {
+  user: User;
+  levelsGained: number;
+  achievements: AchievementDefinition[];
+}
+
+/** Locks the player's row for the rest of the transaction: progress changes one at a time. */
+export const lockUser = (tx: Em, userId: string): Promise<User> =>
+  tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+
+/** Multipliers of the equipped weapon and armor, and whether a companion is active. */
+export async function loadRewardModifiers(tx: Em, user: User): Promise<RewardModifiers> {
+  const ids = [user.equippedWeapon, user.equippedArmor].filter((id): id is string => Boolean(id));
+  if (ids.length === 0 && !user.equippedPet) return NO_MODIFIERS;
+  const items = ids.length ? await tx.find(Item, { id: { $in: ids } }) : [];
+  return {
+    xpMultiplier: items.reduce((m, i) => m * Number(i.xpMultiplier), 1),
+    coinMultiplier: items.reduce((m, i) => m * Number(i.coinMultiplier), 1),
+    hasActiveCompanion: Boolean(user.equippedPet),
+  };
+}
+
+/**
+ * Applies one completion's gains to a locked player row: experience with level carry-over, gold,
+ * points, the streak in the player's timezone, the class title, then every achievement this
+ * reaches (unique key per player and achievement, so each unlocks once) and the feed entries.
+ * Runs inside the caller's transaction; nothing here can lower a value.
+ */
+export async function applyProgress(tx: Em, user: User, gain: Gain, now: Date): Promise<ProgressResult> {
+  const levels = addExperience(user, gain.experience);
+  const streak = recordCompletion(
+    {
+      streak: user.streak,
+      currentStreak: user.currentStreak,
+      dailyStreak: user.dailyStreak,
+      lastCompletedAt: user.lastQuestCompleted ?? null,
+    },
+    now,
+    user.timezone,
+  );
+  user.level = levels.level;
+  user.experience = levels.experience;
+  user.experienceToNext = levels.experienceToNext;
+  user.characterClass = classTitleForLevel(levels.level);
+  user.gold += Math.max(0, gain.gold);
+  user.points += Math.max(0, gain.points);
+  user.totalPoints += Math.max(0, gain.points);
+  user.streak = streak.streak;
+  user.currentStreak = streak.currentStreak;
+  user.dailyStreak = streak.dailyStreak;
+  user.lastQuestCompleted = now;
+  user.lastActivity = now;
+  if (levels.levelsGained > 0) {
+    tx.create(ActivityEvent, {
+      user,
+      type: 'level_up',
+      subject: String(levels.level),
+      data: { level: levels.level, levelsGained: levels.levelsGained },
+      createdAt: now,
+    });
+  }
+  await tx.flush();
+
+  const achievements = await unlockAchievements(tx, user, now);
+  return { user, levelsGained: levels.levelsGained, achievements };
+}
+
+/** Grants every achievement the player has newly reached; their points go to totalPoints. */
+export async function unlockAchievements(tx: Em, user: User, now: Date): Promise<AchievementDefinition[]> {
+  const stats = await loadAchievementStats(tx, user.id, user);
+  const earnedRows = await tx.find(UserAchievement, { user: user.id }, { fields: ['achievement'] });
+  const earned = new Set(earnedRows.map((r) => r.achievement.id));
+  const candidates = newlyEarned(stats, earned);
+  const unlocked: AchievementDefinition[] = [];
+  for (const def of candidates) {
+    const inserted = await tx.getConnection().execute<{ id: string }[]>(
+      `insert into user_achievements (id, user_id, achievement_id, earned_at) values (gen_random_uuid(), ?, ?, ?)
+       on conflict (user_id, achievement_id) do nothing returning id`,
+      [user.id, def.id, now],
+      'all',
+      tx.getTransactionContext(),
+    );
+    if (inserted.length === 0) continue;
+    unlocked.push(def);
+    user.totalPoints += def.points;
+    tx.create(ActivityEvent, {
+      user,
+      type: 'achievement_unlocked',
+      subject: def.en.title,
+      data: { achievementId: def.id, points: def.points },
+      createdAt: now,
+    });
+  }
+  if (unlocked.length > 0) await tx.flush();
+  return unlocked;
+}

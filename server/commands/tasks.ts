@@ -1,0 +1,71 @@
+import { Task } from '../../db/entities/Task.ts';
+import type { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
+import { type Priority, TASK_POINTS } from '../domain/quests/rewards.ts';
+import { conflict, notFound } from '../lib/httpErrors.ts';
+import { applyProgress, lockUser } from './progress/applyProgress.ts';
+
+export const taskNotFound = () => notFound('Task not found');
+
+export async function createTask(
+  em: Em,
+  user: User,
+  input: { title: string; description: string | null; priority: Priority; dueDate: string | null },
+): Promise<Task> {
+  const task = em.create(Task, {
+    user,
+    title: input.title,
+    description: input.description,
+    priority: input.priority,
+    points: TASK_POINTS[input.priority],
+    dueDate: input.dueDate ? new Date(input.dueDate) : null,
+  });
+  await em.flush();
+  return task;
+}
+
+export interface CompletedTask {
+  task: Task;
+  user: User;
+  achievements: AchievementDefinition[];
+}
+
+/**
+ * Marks a task done and grants its points exactly once (conditional UPDATE). Completion is one-way:
+ * asking to un-complete a completed task answers 409.
+ */
+export async function completeTask(
+  em: Em,
+  userId: string,
+  taskId: string,
+  now = new Date(),
+): Promise<CompletedTask> {
+  return em.transactional(async (tx) => {
+    const changed = await tx.nativeUpdate(
+      Task,
+      { id: taskId, user: userId, completed: false },
+      { completed: true, completedAt: now },
+    );
+    if (changed === 0) {
+      const exists = await tx.count(Task, { id: taskId, user: userId });
+      throw exists ? conflict('This task is already completed.') : taskNotFound();
+    }
+    const user = await lockUser(tx, userId);
+    const task = await tx.findOneOrFail(Task, taskId, { refresh: true });
+    const progress = await applyProgress(tx, user, { experience: 0, gold: 0, points: task.points }, now);
+    return { task, user: progress.user, achievements: progress.achievements };
+  });
+}
+
+export async function reopenTask(em: Em, userId: string, taskId: string): Promise<Task> {
+  const task = await em.findOne(Task, { id: taskId, user: userId });
+  if (!task) throw taskNotFound();
+  if (task.completed) throw conflict('A completed task cannot be un-completed.');
+  return task;
+}
+
+export async function deleteTask(em: Em, userId: string, taskId: string): Promise<void> {
+  const deleted = await em.nativeDelete(Task, { id: taskId, user: userId });
+  if (deleted === 0) throw taskNotFound();
+}

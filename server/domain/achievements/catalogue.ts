@@ -1,0 +1,274 @@
+/**
+ * The achievement catalogue. Each entry names the figure it watches and the target that unlocks it;
+ * later features add figures (purchases, parties, bosses, clans) and entries here, and the same
+ * evaluation grants them. Pure data.
+ */
+export interface AchievementStats {
+  questsCompleted: number;
+  /** Hard or legendary quests completed. */
+  hardQuestsCompleted: number;
+  legendaryQuestsCompleted: number;
+  /** Quests and tasks completed today in the player's timezone. */
+  completionsToday: number;
+  tasksCompleted: number;
+  highPriorityTasksCompleted: number;
+  focusSessionsCompleted: number;
+  level: number;
+  currentStreak: number;
+}
+
+export type AchievementMetric = keyof AchievementStats;
+
+type Text = { title: string; description: string };
+
+export interface AchievementDefinition {
+  id: string;
+  metric: AchievementMetric;
+  target: number;
+  points: number;
+  icon: string;
+  en: Text;
+  es: Text;
+  fr: Text;
+  de: Text;
+}
+
+const a = (
+  id: string,
+  metric: AchievementMetric,
+  target: number,
+  points: number,
+  icon: string,
+  en: Text,
+  es: Text,
+  fr: Text,
+  de: Text,
+): AchievementDefinition => ({ id, metric, target, points, icon, en, es, fr, de });
+
+export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
+  a(
+    'first-quest',
+    'questsCompleted',
+    1,
+    10,
+    'flag',
+    { title: 'First Steps', description: 'Complete your first quest.' },
+    { title: 'Primeros pasos', description: 'Completa tu primera misión.' },
+    { title: 'Premiers pas', description: 'Accomplis ta première quête.' },
+    { title: 'Erste Schritte', description: 'Schließe deine erste Quest ab.' },
+  ),
+  a(
+    'quest-apprentice',
+    'questsCompleted',
+    5,
+    25,
+    'map',
+    { title: 'Quest Apprentice', description: 'Complete 5 quests.' },
+    { title: 'Aprendiz de misiones', description: 'Completa 5 misiones.' },
+    { title: 'Apprenti de quêtes', description: 'Accomplis 5 quêtes.' },
+    { title: 'Quest-Lehrling', description: 'Schließe 5 Quests ab.' },
+  ),
+  a(
+    'quest-adept',
+    'questsCompleted',
+    25,
+    50,
+    'compass',
+    { title: 'Seasoned Adventurer', description: 'Complete 25 quests.' },
+    { title: 'Aventurero curtido', description: 'Completa 25 misiones.' },
+    { title: 'Aventurier aguerri', description: 'Accomplis 25 quêtes.' },
+    { title: 'Alter Hase', description: 'Schließe 25 Quests ab.' },
+  ),
+  a(
+    'quest-master',
+    'questsCompleted',
+    100,
+    150,
+    'crown',
+    { title: 'Quest Master', description: 'Complete 100 quests.' },
+    { title: 'Maestro de misiones', description: 'Completa 100 misiones.' },
+    { title: 'Maître des quêtes', description: 'Accomplis 100 quêtes.' },
+    { title: 'Quest-Meister', description: 'Schließe 100 Quests ab.' },
+  ),
+  a(
+    'brave-heart',
+    'hardQuestsCompleted',
+    1,
+    20,
+    'shield',
+    { title: 'Brave Heart', description: 'Complete a hard or legendary quest.' },
+    { title: 'Corazón valiente', description: 'Completa una misión difícil o legendaria.' },
+    { title: 'Cœur vaillant', description: 'Accomplis une quête difficile ou légendaire.' },
+    { title: 'Tapferes Herz', description: 'Schließe eine schwere oder legendäre Quest ab.' },
+  ),
+  a(
+    'legend-slayer',
+    'legendaryQuestsCompleted',
+    1,
+    50,
+    'swords',
+    { title: 'Stuff of Legends', description: 'Complete a legendary quest.' },
+    { title: 'Material de leyenda', description: 'Completa una misión legendaria.' },
+    { title: 'Digne des légendes', description: 'Accomplis une quête légendaire.' },
+    { title: 'Stoff für Legenden', description: 'Schließe eine legendäre Quest ab.' },
+  ),
+  a(
+    'productive-day',
+    'completionsToday',
+    5,
+    30,
+    'sun',
+    { title: 'Productive Day', description: 'Complete 5 quests or tasks in one day.' },
+    { title: 'Día productivo', description: 'Completa 5 misiones o tareas en un día.' },
+    { title: 'Journée productive', description: 'Accomplis 5 quêtes ou tâches en une journée.' },
+    { title: 'Produktiver Tag', description: 'Schließe an einem Tag 5 Quests oder Aufgaben ab.' },
+  ),
+  a(
+    'first-task',
+    'tasksCompleted',
+    1,
+    10,
+    'check',
+    { title: 'Off the List', description: 'Complete your first task.' },
+    { title: 'Fuera de la lista', description: 'Completa tu primera tarea.' },
+    { title: 'Rayé de la liste', description: 'Termine ta première tâche.' },
+    { title: 'Abgehakt', description: 'Erledige deine erste Aufgabe.' },
+  ),
+  a(
+    'task-tamer',
+    'tasksCompleted',
+    10,
+    25,
+    'list-checks',
+    { title: 'Task Tamer', description: 'Complete 10 tasks.' },
+    { title: 'Domador de tareas', description: 'Completa 10 tareas.' },
+    { title: 'Dompteur de tâches', description: 'Termine 10 tâches.' },
+    { title: 'Aufgabenzähmer', description: 'Erledige 10 Aufgaben.' },
+  ),
+  a(
+    'task-titan',
+    'tasksCompleted',
+    50,
+    75,
+    'mountain',
+    { title: 'Task Titan', description: 'Complete 50 tasks.' },
+    { title: 'Titán de las tareas', description: 'Completa 50 tareas.' },
+    { title: 'Titan des tâches', description: 'Termine 50 tâches.' },
+    { title: 'Aufgabentitan', description: 'Erledige 50 Aufgaben.' },
+  ),
+  a(
+    'top-priority',
+    'highPriorityTasksCompleted',
+    5,
+    25,
+    'star',
+    { title: 'First Things First', description: 'Complete 5 high-priority tasks.' },
+    { title: 'Lo primero es lo primero', description: 'Completa 5 tareas de prioridad alta.' },
+    { title: 'L’essentiel d’abord', description: 'Termine 5 tâches de haute priorité.' },
+    { title: 'Das Wichtigste zuerst', description: 'Erledige 5 Aufgaben mit hoher Priorität.' },
+  ),
+  a(
+    'first-focus',
+    'focusSessionsCompleted',
+    1,
+    15,
+    'timer',
+    { title: 'In the Zone', description: 'Finish your first focus session.' },
+    { title: 'En la zona', description: 'Termina tu primera sesión de enfoque.' },
+    { title: 'Dans la zone', description: 'Termine ta première session de concentration.' },
+    { title: 'Im Flow', description: 'Beende deine erste Fokus-Sitzung.' },
+  ),
+  a(
+    'deep-diver',
+    'focusSessionsCompleted',
+    5,
+    40,
+    'waves',
+    { title: 'Deep Diver', description: 'Finish 5 focus sessions.' },
+    { title: 'Buceador profundo', description: 'Termina 5 sesiones de enfoque.' },
+    { title: 'Plongeur des profondeurs', description: 'Termine 5 sessions de concentration.' },
+    { title: 'Tiefentaucher', description: 'Beende 5 Fokus-Sitzungen.' },
+  ),
+  a(
+    'focus-master',
+    'focusSessionsCompleted',
+    25,
+    100,
+    'brain',
+    { title: 'Master of Focus', description: 'Finish 25 focus sessions.' },
+    { title: 'Maestro del enfoque', description: 'Termina 25 sesiones de enfoque.' },
+    { title: 'Maître de la concentration', description: 'Termine 25 sessions de concentration.' },
+    { title: 'Meister des Fokus', description: 'Beende 25 Fokus-Sitzungen.' },
+  ),
+  a(
+    'streak-3',
+    'currentStreak',
+    3,
+    20,
+    'flame',
+    { title: 'Warming Up', description: 'Reach a 3-day streak.' },
+    { title: 'Entrando en calor', description: 'Alcanza una racha de 3 días.' },
+    { title: 'Échauffement', description: 'Atteins une série de 3 jours.' },
+    { title: 'Warm geworden', description: 'Erreiche eine Serie von 3 Tagen.' },
+  ),
+  a(
+    'streak-7',
+    'currentStreak',
+    7,
+    50,
+    'calendar-check',
+    { title: 'A Week of Wins', description: 'Reach a 7-day streak.' },
+    { title: 'Una semana de logros', description: 'Alcanza una racha de 7 días.' },
+    { title: 'Une semaine de victoires', description: 'Atteins une série de 7 jours.' },
+    { title: 'Eine Woche voller Erfolge', description: 'Erreiche eine Serie von 7 Tagen.' },
+  ),
+  a(
+    'streak-30',
+    'currentStreak',
+    30,
+    150,
+    'trophy',
+    { title: 'Unstoppable', description: 'Reach a 30-day streak.' },
+    { title: 'Imparable', description: 'Alcanza una racha de 30 días.' },
+    { title: 'Inarrêtable', description: 'Atteins une série de 30 jours.' },
+    { title: 'Unaufhaltsam', description: 'Erreiche eine Serie von 30 Tagen.' },
+  ),
+  a(
+    'level-5',
+    'level',
+    5,
+    25,
+    'sparkles',
+    { title: 'Rising Star', description: 'Reach level 5.' },
+    { title: 'Estrella en ascenso', description: 'Alcanza el nivel 5.' },
+    { title: 'Étoile montante', description: 'Atteins le niveau 5.' },
+    { title: 'Aufsteigender Stern', description: 'Erreiche Stufe 5.' },
+  ),
+  a(
+    'level-10',
+    'level',
+    10,
+    50,
+    'medal',
+    { title: 'Task Warrior', description: 'Reach level 10.' },
+    { title: 'Guerrero de tareas', description: 'Alcanza el nivel 10.' },
+    { title: 'Guerrier des tâches', description: 'Atteins le niveau 10.' },
+    { title: 'Aufgabenkrieger', description: 'Erreiche Stufe 10.' },
+  ),
+  a(
+    'level-20',
+    'level',
+    20,
+    100,
+    'gem',
+    { title: 'Living Legend', description: 'Reach level 20.' },
+    { title: 'Leyenda viviente', description: 'Alcanza el nivel 20.' },
+    { title: 'Légende vivante', description: 'Atteins le niveau 20.' },
+    { title: 'Lebende Legende', description: 'Erreiche Stufe 20.' },
+  ),
+];
+
+/** Ids of the achievements `stats` has reached that are not yet in `earned`. */
+export function newlyEarned(stats: AchievementStats, earned: ReadonlySet<string>): AchievementDefinition[] {
+  return ACHIEVEMENTS.filter((def) => !earned.has(def.id) && stats[def.metric] >= def.target);
+}

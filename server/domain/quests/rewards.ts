@@ -1,0 +1,49 @@
+/** Quest and task rewards (spec 000 section 9, DESIGN section 6). Pure. */
+
+export const DIFFICULTY_REWARDS = {
+  easy: { experience: 10, gold: 5 },
+  medium: { experience: 25, gold: 15 },
+  hard: { experience: 50, gold: 30 },
+  legendary: { experience: 100, gold: 75 },
+} as const;
+
+export type Difficulty = keyof typeof DIFFICULTY_REWARDS;
+
+/** Points a completed task grants, by priority. */
+export const TASK_POINTS = { low: 5, medium: 10, high: 15 } as const;
+export type Priority = keyof typeof TASK_POINTS;
+
+/** The active companion's help: +10% quest experience (spec 000 section 9). */
+export const COMPANION_XP_BONUS = 1.1;
+
+export interface RewardModifiers {
+  /** Product of the equipped items' `xpMultiplier`. */
+  xpMultiplier: number;
+  /** Product of the equipped items' `coinMultiplier`. */
+  coinMultiplier: number;
+  hasActiveCompanion: boolean;
+}
+
+export const NO_MODIFIERS: RewardModifiers = {
+  xpMultiplier: 1,
+  coinMultiplier: 1,
+  hasActiveCompanion: false,
+};
+
+/** What completing a quest grants; multipliers only ever add, rounded down to whole points. */
+export function questRewards(difficulty: Difficulty, modifiers: RewardModifiers = NO_MODIFIERS) {
+  const base = DIFFICULTY_REWARDS[difficulty];
+  const xpFactor =
+    Math.max(1, modifiers.xpMultiplier) * (modifiers.hasActiveCompanion ? COMPANION_XP_BONUS : 1);
+  const goldFactor = Math.max(1, modifiers.coinMultiplier);
+  return {
+    experience: Math.floor(base.experience * xpFactor + 1e-9),
+    gold: Math.floor(base.gold * goldFactor + 1e-9),
+  };
+}
+
+/** Points for a completed quest: its experience, so points grow with the effort a quest took. */
+export const questPoints = (experience: number): number => experience;
+
+/** Boss damage multiplier by difficulty (spec 001 section 9). */
+export const DAMAGE_MULTIPLIERS = { easy: 1, medium: 1, hard: 1.5, legendary: 2 } as const;

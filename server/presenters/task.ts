@@ -1,0 +1,16 @@
+import type { Task } from '../../db/entities/Task.ts';
+import type { Task as TaskDto } from '../../protocol/api/tasks.ts';
+
+const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
+
+export const presentTask = (task: Task): TaskDto => ({
+  id: task.id,
+  title: task.title,
+  description: task.description ?? null,
+  priority: task.priority,
+  completed: task.completed,
+  completedAt: iso(task.completedAt),
+  dueDate: iso(task.dueDate),
+  points: task.points,
+  createdAt: task.createdAt.toISOString(),
+});

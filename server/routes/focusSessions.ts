@@ -1,0 +1,80 @@
+import Router from '@koa/router';
+import { startFocusRequestSchema } from '../../protocol/api/focus.ts';
+import { idParamSchema } from '../../protocol/api/quests.ts';
+import {
+  cancelFocusSession,
+  completeFocusSession,
+  findOpenSession,
+  pauseFocusSession,
+  resumeFocusSession,
+  startFocusSession,
+} from '../commands/focusSessions.ts';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../lib/httpErrors.ts';
+import { sendJson } from '../lib/json.ts';
+import { requireUser } from '../middlewares/auth.ts';
+import { parse } from '../middlewares/validate.ts';
+import { presentUnlocked } from '../presenters/achievement.ts';
+import { presentFocusSession } from '../presenters/focusSession.ts';
+import { presentUserWithEquipment } from '../presenters/user.ts';
+import type { AppState } from '../state.ts';
+
+const parseId = (params: unknown) => {
+  const parsed = idParamSchema.safeParse(params);
+  if (!parsed.success) throw notFound('Focus session not found');
+  return parsed.data.id;
+};
+
+/** Focus mode: a server-timed session (25 minutes by default) that credits its task when it ends. */
+export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/focus-sessions' });
+  router.use(requireUser);
+
+  router.get('/current', async (ctx) => {
+    const session = await findOpenSession(ctx.state.em, ctx.state.user!.id);
+    ctx.set('Cache-Control', 'no-store');
+    sendJson(ctx, session ? presentFocusSession(session) : null);
+  });
+
+  router.post('/', async (ctx) => {
+    const { taskId } = parse(startFocusRequestSchema, ctx.request.body);
+    const session = await startFocusSession(
+      ctx.state.em,
+      ctx.state.user!,
+      taskId,
+      deps.config.focusSessionSeconds,
+    );
+    ctx.status = 201;
+    ctx.body = presentFocusSession(session);
+  });
+
+  router.post('/:id/pause', async (ctx) => {
+    ctx.body = presentFocusSession(
+      await pauseFocusSession(ctx.state.em, ctx.state.user!.id, parseId(ctx.params)),
+    );
+  });
+
+  router.post('/:id/resume', async (ctx) => {
+    ctx.body = presentFocusSession(
+      await resumeFocusSession(ctx.state.em, ctx.state.user!.id, parseId(ctx.params)),
+    );
+  });
+
+  router.post('/:id/cancel', async (ctx) => {
+    ctx.body = presentFocusSession(
+      await cancelFocusSession(ctx.state.em, ctx.state.user!.id, parseId(ctx.params)),
+    );
+  });
+
+  router.post('/:id/complete', async (ctx) => {
+    const done = await completeFocusSession(ctx.state.em, ctx.state.user!.id, parseId(ctx.params));
+    ctx.body = {
+      session: presentFocusSession(done.session),
+      taskCompleted: done.taskCompleted,
+      user: await presentUserWithEquipment(ctx.state.em, done.user),
+      achievements: done.achievements.map(presentUnlocked),
+    };
+  });
+
+  return router;
+}

@@ -1,0 +1,61 @@
+import Router from '@koa/router';
+import { Quest } from '../../db/entities/Quest.ts';
+import { createQuestRequestSchema, idParamSchema } from '../../protocol/api/quests.ts';
+import { abandonQuest, completeQuest, createQuest } from '../commands/quests.ts';
+import { notFound } from '../lib/httpErrors.ts';
+import { requireUser } from '../middlewares/auth.ts';
+import { parse } from '../middlewares/validate.ts';
+import { presentUnlocked } from '../presenters/achievement.ts';
+import { presentQuest } from '../presenters/quest.ts';
+import { presentUserWithEquipment } from '../presenters/user.ts';
+import type { AppState } from '../state.ts';
+
+/** Quests: the player's own only; another player's quest is answered as not found. */
+export function questRoutes(): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/quests' });
+  router.use(requireUser);
+
+  router.get('/', async (ctx) => {
+    const quests = await ctx.state.em.find(
+      Quest,
+      { user: ctx.state.user!.id },
+      { orderBy: { completed: 'asc', createdAt: 'desc' }, limit: 500 },
+    );
+    ctx.body = quests.map(presentQuest);
+  });
+
+  router.post('/', async (ctx) => {
+    const input = parse(createQuestRequestSchema, ctx.request.body);
+    const quest = await createQuest(ctx.state.em, ctx.state.user!, input);
+    ctx.status = 201;
+    ctx.body = presentQuest(quest);
+  });
+
+  router.patch('/:id/complete', async (ctx) => {
+    const { id } = parseId(ctx.params);
+    const done = await completeQuest(ctx.state.em, ctx.state.user!.id, id);
+    ctx.body = {
+      quest: presentQuest(done.quest),
+      user: await presentUserWithEquipment(ctx.state.em, done.user),
+      rewards: done.rewards,
+      levelUp: done.levelsGained > 0,
+      levelsGained: done.levelsGained,
+      achievements: done.achievements.map(presentUnlocked),
+    };
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const { id } = parseId(ctx.params);
+    await abandonQuest(ctx.state.em, ctx.state.user!.id, id);
+    ctx.status = 204;
+  });
+
+  return router;
+}
+
+/** A malformed id cannot name any quest: answer 404 rather than a validation error. */
+function parseId(params: unknown) {
+  const parsed = idParamSchema.safeParse(params);
+  if (!parsed.success) throw notFound('Quest not found');
+  return parsed.data;
+}

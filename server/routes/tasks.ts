@@ -1,0 +1,65 @@
+import Router from '@koa/router';
+import { Task } from '../../db/entities/Task.ts';
+import { idParamSchema } from '../../protocol/api/quests.ts';
+import { createTaskRequestSchema, toggleTaskRequestSchema } from '../../protocol/api/tasks.ts';
+import { completeTask, createTask, deleteTask, reopenTask, taskNotFound } from '../commands/tasks.ts';
+import { requireUser } from '../middlewares/auth.ts';
+import { parse } from '../middlewares/validate.ts';
+import { presentUnlocked } from '../presenters/achievement.ts';
+import { presentTask } from '../presenters/task.ts';
+import { presentUserWithEquipment } from '../presenters/user.ts';
+import type { AppState } from '../state.ts';
+
+const parseId = (params: unknown) => {
+  const parsed = idParamSchema.safeParse(params);
+  if (!parsed.success) throw taskNotFound();
+  return parsed.data;
+};
+
+/** Tasks: the player's own only; another player's task is answered as not found. */
+export function taskRoutes(): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/tasks' });
+  router.use(requireUser);
+
+  router.get('/', async (ctx) => {
+    const tasks = await ctx.state.em.find(
+      Task,
+      { user: ctx.state.user!.id },
+      { orderBy: { completed: 'asc', createdAt: 'desc' }, limit: 500 },
+    );
+    ctx.body = tasks.map(presentTask);
+  });
+
+  router.post('/', async (ctx) => {
+    const input = parse(createTaskRequestSchema, ctx.request.body);
+    const task = await createTask(ctx.state.em, ctx.state.user!, input);
+    ctx.status = 201;
+    ctx.body = presentTask(task);
+  });
+
+  router.patch('/:id/toggle', async (ctx) => {
+    const { id } = parseId(ctx.params);
+    const { completed } = parse(toggleTaskRequestSchema, ctx.request.body);
+    if (!completed) {
+      ctx.body = {
+        task: presentTask(await reopenTask(ctx.state.em, ctx.state.user!.id, id)),
+        achievements: [],
+      };
+      return;
+    }
+    const done = await completeTask(ctx.state.em, ctx.state.user!.id, id);
+    ctx.body = {
+      task: presentTask(done.task),
+      user: await presentUserWithEquipment(ctx.state.em, done.user),
+      achievements: done.achievements.map(presentUnlocked),
+    };
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const { id } = parseId(ctx.params);
+    await deleteTask(ctx.state.em, ctx.state.user!.id, id);
+    ctx.status = 204;
+  });
+
+  return router;
+}
