@@ -16,6 +16,15 @@ const email = (message: string) =>
     .max(EMAIL_MAX, { error: message })
     .pipe(z.email({ error: message }));
 
+/** An IANA timezone name known to this runtime (e.g. Europe/Zurich). */
+export const timezoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine((tz) => tz === 'UTC' || Intl.supportedValuesOf('timeZone').includes(tz), {
+    error: 'Unknown timezone',
+  });
+
 export const usernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
@@ -36,6 +45,8 @@ export const registerRequestSchema = z.object({
   password: newPasswordSchema,
   /** The interface language at sign-up, used for e-mails; beyond the spec and optional. */
   language: z.enum(SUPPORTED_LANGUAGES).optional(),
+  /** The browser's IANA timezone, so streaks follow the player's own midnight; beyond the spec. */
+  timezone: timezoneSchema.optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

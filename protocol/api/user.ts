@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NICKNAME_MAX, NICKNAME_MIN, SUPPORTED_LANGUAGES } from '../limits.ts';
-import { usernameSchema } from './auth.ts';
+import { timezoneSchema, usernameSchema } from './auth.ts';
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -64,14 +64,7 @@ export const updateProfileRequestSchema = z.object({
   firstName: z.string().trim().max(60).nullable().optional(),
   lastName: z.string().trim().max(60).nullable().optional(),
   language: languageSchema.optional(),
-  timezone: z
-    .string()
-    .trim()
-    .max(64)
-    .refine((tz) => Intl.supportedValuesOf('timeZone').includes(tz) || tz === 'UTC', {
-      error: 'Unknown timezone',
-    })
-    .optional(),
+  timezone: timezoneSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -25,7 +25,7 @@ function conflictFromUniqueViolation(err: UniqueConstraintViolationException) {
 export async function registerUser(
   deps: Pick<AppDeps, 'config' | 'mail' | 'urls'>,
   em: Em,
-  input: RegisterRequest & { language: string },
+  input: RegisterRequest & { language: string; timezone: string },
 ): Promise<{ user: User; verificationRequired: boolean }> {
   if (await em.count(User, { email: input.email })) throw emailTaken();
   if (await findUserByUsername(em, input.username)) throw usernameTaken();
@@ -37,6 +37,7 @@ export async function registerUser(
     username: input.username,
     password: await hashPassword(input.password),
     language: input.language,
+    timezone: input.timezone,
     emailVerificationToken: token?.hash ?? null,
     emailVerificationExpires: token ? new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS) : null,
   });

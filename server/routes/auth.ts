@@ -39,6 +39,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     const { user, verificationRequired } = await registerUser(deps, ctx.state.em, {
       ...input,
       language: input.language ?? 'en',
+      timezone: input.timezone ?? 'UTC',
     });
     ctx.status = 201;
     if (verificationRequired) {

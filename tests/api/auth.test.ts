@@ -79,6 +79,20 @@ describe('register', () => {
     expect(full.body).toMatchObject({ totalPoints: 0, currentStreak: 0 });
   });
 
+  it('keeps the language and timezone given at sign-up, and refuses an unknown timezone', async () => {
+    const res = await server
+      .client()
+      .post('/api/register', { ...newAccount(), language: 'fr', timezone: 'Europe/Zurich' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ language: 'fr', timezone: 'Europe/Zurich' });
+    const bad = await server.client().post('/api/register', { ...newAccount(), timezone: 'Mars/Olympus' });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { issues: unknown[] }).issues).toContainEqual({
+      path: ['timezone'],
+      message: 'Unknown timezone',
+    });
+  });
+
   it('stores the e-mail lower-cased and trimmed', async () => {
     const account = newAccount();
     const { user } = await register(server.client(), {
