@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { MailDispatcher } from './mail/mailer.ts';
+import type { Realtime } from './realtime/io.ts';
 
 /** Where the server is reachable; resolved after listen, because PORT may be 0 in tests. */
 export interface PublicUrls {
@@ -24,4 +25,5 @@ export interface AppDeps {
   secrets: Secrets;
   redis: RedisClientType | undefined;
   urls: PublicUrls;
+  realtime: Realtime;
 }

@@ -12,6 +12,7 @@ import type { AppDeps } from './deps.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { resolveSecrets } from './lib/secrets.ts';
 import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mailer.ts';
+import { type AdapterKind, Realtime } from './realtime/io.ts';
 
 export interface StartOptions {
   config: Config;
@@ -23,6 +24,7 @@ export interface StartOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** PGlite only: keep the database in memory (tests). */
   inMemoryDatabase?: boolean;
+  socketAdapter?: AdapterKind;
 }
 
 export interface RunningServer {
@@ -68,6 +70,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     : createOutboxMailer(path.join(config.dataDir, 'outbox'), logger);
 
   let port = config.port;
+  const urls = {
+    publicUrl: () => publicUrl(config, port),
+    allowedOrigins: () => allowedOrigins(config, port),
+  };
+  const keyPrefix = options.redisKeyPrefix ?? 'qp:';
+  const realtime = new Realtime({
+    orm,
+    logger,
+    urls,
+    sessionSecret: secrets.sessionSecret,
+    redis,
+    channelPrefix: keyPrefix,
+    ...(options.socketAdapter ? { adapter: options.socketAdapter } : {}),
+  });
   const deps: AppDeps = {
     config,
     orm,
@@ -77,16 +93,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     mail: new MailDispatcher(mailer, logger),
     limiters: createAuthRateLimiters({
       redis,
-      keyPrefix: options.redisKeyPrefix ?? 'qp:',
+      keyPrefix,
       ...(options.rateLimits ? { settings: options.rateLimits } : {}),
     }),
-    urls: { publicUrl: () => publicUrl(config, port), allowedOrigins: () => allowedOrigins(config, port) },
+    urls,
+    realtime,
   };
 
   let shuttingDown = false;
   const clientDist = options.clientDist === false ? undefined : (options.clientDist ?? DEFAULT_CLIENT_DIST);
   const app = createApp(deps, { ...(clientDist ? { clientDist } : {}), isShuttingDown: () => shuttingDown });
   const http = createServer(app.callback());
+  await realtime.attach(http);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, () => resolve());
@@ -117,12 +135,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       shuttingDown = true;
       clearInterval(purge);
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
+      realtime.releaseClients();
       http.closeIdleConnections();
       const force = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
       await closed;
       clearTimeout(force);
       await deps.mail.close();
+      await realtime.close();
       if (redis?.isOpen) await redis.quit();
       await orm.close(true);
       logger.info('shut down cleanly');

@@ -17,6 +17,7 @@ import { parse } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentFocusSession } from '../presenters/focusSession.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
+import { publishPlayerProgress } from '../realtime/publish.ts';
 import type { AppState } from '../state.ts';
 
 const parseId = (params: unknown) => {
@@ -68,11 +69,14 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/:id/complete', async (ctx) => {
     const done = await completeFocusSession(ctx.state.em, ctx.state.user!.id, parseId(ctx.params));
+    const user = await presentUserWithEquipment(ctx.state.em, done.user);
+    const achievements = done.achievements.map(presentUnlocked);
+    publishPlayerProgress(deps.realtime, user, achievements);
     ctx.body = {
       session: presentFocusSession(done.session),
       taskCompleted: done.taskCompleted,
-      user: await presentUserWithEquipment(ctx.state.em, done.user),
-      achievements: done.achievements.map(presentUnlocked),
+      user,
+      achievements,
     };
   });
 

@@ -2,16 +2,18 @@ import Router from '@koa/router';
 import { Quest } from '../../db/entities/Quest.ts';
 import { createQuestRequestSchema, idParamSchema } from '../../protocol/api/quests.ts';
 import { abandonQuest, completeQuest, createQuest } from '../commands/quests.ts';
+import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { requireUser } from '../middlewares/auth.ts';
 import { parse } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentQuest } from '../presenters/quest.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
+import { publishPlayerProgress } from '../realtime/publish.ts';
 import type { AppState } from '../state.ts';
 
 /** Quests: the player's own only; another player's quest is answered as not found. */
-export function questRoutes(): Router<AppState> {
+export function questRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/quests' });
   router.use(requireUser);
 
@@ -34,13 +36,16 @@ export function questRoutes(): Router<AppState> {
   router.patch('/:id/complete', async (ctx) => {
     const { id } = parseId(ctx.params);
     const done = await completeQuest(ctx.state.em, ctx.state.user!.id, id);
+    const user = await presentUserWithEquipment(ctx.state.em, done.user);
+    const achievements = done.achievements.map(presentUnlocked);
+    publishPlayerProgress(deps.realtime, user, achievements);
     ctx.body = {
       quest: presentQuest(done.quest),
-      user: await presentUserWithEquipment(ctx.state.em, done.user),
+      user,
       rewards: done.rewards,
       levelUp: done.levelsGained > 0,
       levelsGained: done.levelsGained,
-      achievements: done.achievements.map(presentUnlocked),
+      achievements,
     };
   });
 

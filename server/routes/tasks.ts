@@ -3,11 +3,13 @@ import { Task } from '../../db/entities/Task.ts';
 import { idParamSchema } from '../../protocol/api/quests.ts';
 import { createTaskRequestSchema, toggleTaskRequestSchema } from '../../protocol/api/tasks.ts';
 import { completeTask, createTask, deleteTask, reopenTask, taskNotFound } from '../commands/tasks.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../middlewares/auth.ts';
 import { parse } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentTask } from '../presenters/task.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
+import { publishPlayerProgress } from '../realtime/publish.ts';
 import type { AppState } from '../state.ts';
 
 const parseId = (params: unknown) => {
@@ -17,7 +19,7 @@ const parseId = (params: unknown) => {
 };
 
 /** Tasks: the player's own only; another player's task is answered as not found. */
-export function taskRoutes(): Router<AppState> {
+export function taskRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/tasks' });
   router.use(requireUser);
 
@@ -48,11 +50,10 @@ export function taskRoutes(): Router<AppState> {
       return;
     }
     const done = await completeTask(ctx.state.em, ctx.state.user!.id, id);
-    ctx.body = {
-      task: presentTask(done.task),
-      user: await presentUserWithEquipment(ctx.state.em, done.user),
-      achievements: done.achievements.map(presentUnlocked),
-    };
+    const user = await presentUserWithEquipment(ctx.state.em, done.user);
+    const achievements = done.achievements.map(presentUnlocked);
+    publishPlayerProgress(deps.realtime, user, achievements);
+    ctx.body = { task: presentTask(done.task), user, achievements };
   });
 
   router.delete('/:id', async (ctx) => {

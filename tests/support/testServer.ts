@@ -17,6 +17,8 @@ export interface TestServerOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Share Redis state with another test server by giving both the same prefix. */
   redisKeyPrefix?: string;
+  /** A PostgreSQL database shared with other test servers (created and dropped by the caller). */
+  database?: { url: string };
 }
 
 /**
@@ -25,20 +27,22 @@ export interface TestServerOptions {
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qp-test-'));
-  const db = isPostgresRun() ? await createTestDatabase() : undefined;
+  const shared = options.database;
+  const db = shared ? undefined : isPostgresRun() ? await createTestDatabase() : undefined;
+  const databaseUrl = shared?.url ?? db?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    ...(db ? { DATABASE_URL: db.url } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...options.env,
   });
   const server = await startServer({
     config,
     clientDist: false,
-    inMemoryDatabase: !db,
+    inMemoryDatabase: !databaseUrl,
     redisKeyPrefix: options.redisKeyPrefix ?? `qp-test:${path.basename(dataDir)}:`,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
   });

@@ -1,0 +1,31 @@
+import type { AchievementUnlockedPayload, UserUpdatePayload } from './user.ts';
+
+/**
+ * The typed event maps shared by the Socket.IO server and client (DESIGN section 5). Every payload
+ * has a zod schema beside it; names are `domain:verb`.
+ */
+export interface ServerToClientEvents {
+  'user:update': (payload: UserUpdatePayload) => void;
+  'achievement:unlocked': (payload: AchievementUnlockedPayload) => void;
+  /** Sent before an instance shuts down, so clients reconnect (to another instance) at once. */
+  'server:shutdown': (payload: { reconnect: true }) => void;
+}
+
+/** The acknowledgement every client event receives. */
+export type Ack<T> = { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
+
+// biome-ignore lint/complexity/noBannedTypes: no client events yet; later features add them here.
+export type ClientToServerEvents = {};
+
+/** What the server keeps on each socket after the handshake. */
+export interface SocketData {
+  userId: string;
+  username: string;
+}
+
+/** Rooms: every socket of a player, of a party, of a clan. */
+export const rooms = {
+  user: (id: string) => `user:${id}`,
+  party: (id: string) => `party:${id}`,
+  clan: (id: string) => `clan:${id}`,
+} as const;

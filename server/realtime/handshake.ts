@@ -1,0 +1,38 @@
+import type { IncomingMessage } from 'node:http';
+import Keygrip from 'keygrip';
+import { User } from '../../db/entities/User.ts';
+import type { Orm } from '../../db/orm.ts';
+import { SESSION_COOKIE } from '../auth/koaSession.ts';
+import { createSessionStore, SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
+import { isBanActive } from '../domain/account/ban.ts';
+
+function readCookies(header: string | undefined): Map<string, string> {
+  const jar = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0) jar.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+  }
+  return jar;
+}
+
+/**
+ * Resolves a Socket.IO handshake to a player with the same session cookie as the API: the signed
+ * `qp.sid` (verified like koa-session does, with the session secret), a live row in the session
+ * table, and an active, unbanned account. Anything else is refused.
+ */
+export async function authenticateHandshake(
+  request: IncomingMessage,
+  orm: Orm,
+  sessionSecret: string,
+): Promise<{ userId: string; username: string } | null> {
+  const jar = readCookies(request.headers.cookie);
+  const sid = jar.get(SESSION_COOKIE);
+  const sig = jar.get(`${SESSION_COOKIE}.sig`);
+  if (!sid || !sig || !new Keygrip([sessionSecret]).verify(`${SESSION_COOKIE}=${sid}`, sig)) return null;
+  const sess = await createSessionStore(orm).get(sid);
+  const data = sessionDataSchema.safeParse(sess);
+  if (!data.success || Date.now() - data.data.createdAt > SESSION_ABSOLUTE_MS) return null;
+  const user = await orm.em.fork().findOne(User, data.data.userId);
+  if (!user || !user.isActive || isBanActive(user, new Date())) return null;
+  return { userId: user.id, username: user.username };
+}

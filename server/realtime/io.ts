@@ -1,0 +1,118 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
+import type { RedisClientType } from 'redis';
+import { Server } from 'socket.io';
+import type { Orm } from '../../db/orm.ts';
+import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../../protocol/socket/events.ts';
+import { rooms } from '../../protocol/socket/events.ts';
+import type { PublicUrls } from '../deps.ts';
+import type { Logger } from '../lib/logger.ts';
+import { authenticateHandshake } from './handshake.ts';
+
+export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+
+/** Socket.IO messages are small JSON events; anything larger is refused before parsing. */
+export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
+
+export type AdapterKind = 'memory' | 'redis' | 'redis-sharded';
+
+export interface RealtimeOptions {
+  orm: Orm;
+  logger: Logger;
+  urls: PublicUrls;
+  sessionSecret: string;
+  redis: RedisClientType | undefined;
+  /** Redis 7 sharded pub/sub (SPUBLISH) or the classic adapter; both are measured in the benchmark. */
+  adapter?: AdapterKind;
+  /** Prefix of the adapter's Redis channels, so test runs sharing one Redis never hear each other. */
+  channelPrefix: string;
+}
+
+/**
+ * The real-time layer (DESIGN section 5). Emits go through `Realtime`, which the commands' callers
+ * use after commit; with Redis an emit on one instance reaches sockets on every instance.
+ */
+export class Realtime {
+  io: IoServer | undefined;
+  readonly #options: RealtimeOptions;
+  readonly #adapterClients: RedisClientType[] = [];
+
+  constructor(options: RealtimeOptions) {
+    this.#options = options;
+  }
+
+  async attach(http: HttpServer): Promise<void> {
+    const { orm, logger, urls, sessionSecret, redis } = this.#options;
+    const io: IoServer = new Server(http, {
+      maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
+      serveClient: false,
+      // Foreign origins are refused before the upgrade (cookies would otherwise ride along).
+      allowRequest: (req, callback) => {
+        const origin = req.headers.origin;
+        callback(null, !origin || urls.allowedOrigins().includes(origin));
+      },
+      connectionStateRecovery: undefined,
+    });
+    if (redis) {
+      const kind = this.#options.adapter ?? 'redis';
+      const pub = redis.duplicate();
+      const sub = redis.duplicate();
+      for (const c of [pub, sub])
+        c.on('error', (err: unknown) => logger.error({ err }, 'redis adapter error'));
+      await Promise.all([pub.connect(), sub.connect()]);
+      this.#adapterClients.push(pub as RedisClientType, sub as RedisClientType);
+      const key = `${this.#options.channelPrefix}socket.io`;
+      io.adapter(
+        kind === 'redis-sharded'
+          ? createShardedAdapter(pub, sub, { channelPrefix: key })
+          : createAdapter(pub, sub, { key }),
+      );
+    }
+    io.use(async (socket, next) => {
+      try {
+        const player = await authenticateHandshake(socket.request, orm, sessionSecret);
+        if (!player) {
+          next(new Error('unauthenticated'));
+          return;
+        }
+        socket.data.userId = player.userId;
+        socket.data.username = player.username;
+        next();
+      } catch (err) {
+        logger.error({ err }, 'socket handshake failed');
+        next(new Error('handshake failed'));
+      }
+    });
+    io.on('connection', (socket) => {
+      void socket.join(rooms.user(socket.data.userId));
+    });
+    this.io = io;
+  }
+
+  /** Every socket of one player, on every instance. */
+  toUser(userId: string) {
+    return this.#require().to(rooms.user(userId));
+  }
+
+  /**
+   * Tells this instance's clients to reconnect (to another instance) and lets them go. The HTTP
+   * server is closed by its owner; the adapter's Redis clients close in `close()`.
+   */
+  releaseClients(): void {
+    const io = this.io;
+    if (!io) return;
+    io.local.emit('server:shutdown', { reconnect: true });
+    io.local.disconnectSockets(true);
+    io.engine.close();
+  }
+
+  async close(): Promise<void> {
+    this.releaseClients();
+    await Promise.all(this.#adapterClients.filter((c) => c.isOpen).map((c) => c.quit()));
+  }
+
+  #require(): IoServer {
+    if (!this.io) throw new Error('real-time layer not attached yet');
+    return this.io;
+  }
+}
