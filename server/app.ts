@@ -12,8 +12,10 @@ import { requestContext } from './middlewares/requestContext.ts';
 import { achievementRoutes } from './routes/achievements.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bossRoutes } from './routes/boss.ts';
 import { focusSessionRoutes } from './routes/focusSessions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { partyRoutes } from './routes/parties.ts';
 import { questRoutes } from './routes/quests.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { userRoutes } from './routes/user.ts';
@@ -76,6 +78,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     focusSessionRoutes(deps),
     achievementRoutes(),
     activityRoutes(),
+    partyRoutes(deps),
+    bossRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

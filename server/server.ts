@@ -9,6 +9,7 @@ import { purgeExpiredSessions } from './auth/sessionStore.ts';
 import { migrateAndSeed } from './boot/migrate.ts';
 import { allowedOrigins, type Config, publicUrl } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { startBossSpawner } from './jobs/bossSpawner.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { resolveSecrets } from './lib/secrets.ts';
 import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mailer.ts';
@@ -110,6 +111,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     http.listen(config.port, config.host, () => resolve());
   });
   port = (http.address() as AddressInfo).port;
+  const stopSpawner = startBossSpawner(deps);
   const purge = setInterval(() => {
     purgeExpiredSessions(orm).catch((err: unknown) => logger.warn({ err }, 'session purge failed'));
   }, SESSION_PURGE_INTERVAL_MS);
@@ -134,6 +136,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (shuttingDown) return;
       shuttingDown = true;
       clearInterval(purge);
+      await stopSpawner();
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       realtime.releaseClients();
       http.closeIdleConnections();

@@ -8,9 +8,12 @@ const BossSchema = defineEntity({
   tableName: 'bosses',
   properties: {
     id: uuidPrimaryKey(),
-    party: () => p.manyToOne(Party).deleteRule('cascade').index('bosses_party_idx'),
+    /** Null once the party has dissolved: its bosses and damage log stay as the members' history. */
+    party: () => p.manyToOne(Party).nullable().deleteRule('set null').index('bosses_party_idx'),
     /** Slug of the ladder entry this boss was spawned from. */
     templateId: p.string().length(64),
+    /** Position on the ladder (repeats with stronger laps past its end). */
+    ladderIndex: p.integer().default(0),
     name: p.string().length(120),
     description: p.string().length(500),
     level: p.integer().default(1),

@@ -67,7 +67,10 @@ const UserSchema = defineEntity({
     /** Id of the active companion. */
     equippedPet: p.uuid().nullable(),
     party: () => p.manyToOne(Party).nullable().deleteRule('set null').index('users_party_idx'),
+    /** When the player joined their party: the leader role passes to the longest-standing member. */
+    partyJoinedAt: p.datetime().nullable(),
     clan: () => p.manyToOne(Clan).nullable().deleteRule('set null').index('users_clan_idx'),
+    clanJoinedAt: p.datetime().nullable(),
     lastActivity: p.datetime().nullable(),
     lastQuestCompleted: p.datetime().nullable(),
     createdAt: createdAt(),

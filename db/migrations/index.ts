@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122125439_parties_bosses } from './Migration20261122125439_parties_bosses.ts';
 import { Migration20261122123327_initial } from './Migration20261122123327_initial.ts';
 import { Migration20261122124258_quests_tasks_activity } from './Migration20261122124258_quests_tasks_activity.ts';
 
@@ -12,4 +13,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261122124258_quests_tasks_activity',
     class: Migration20261122124258_quests_tasks_activity,
   },
+  { name: 'Migration20261122125439_parties_bosses', class: Migration20261122125439_parties_bosses },
 ];

@@ -1,3 +1,9 @@
+import type {
+  BossDefeatedPayload,
+  BossSpawnedPayload,
+  BossUpdatePayload,
+  PartyUpdatePayload,
+} from './party.ts';
 import type { AchievementUnlockedPayload, UserUpdatePayload } from './user.ts';
 
 /**
@@ -7,6 +13,10 @@ import type { AchievementUnlockedPayload, UserUpdatePayload } from './user.ts';
 export interface ServerToClientEvents {
   'user:update': (payload: UserUpdatePayload) => void;
   'achievement:unlocked': (payload: AchievementUnlockedPayload) => void;
+  'party:update': (payload: PartyUpdatePayload) => void;
+  'boss:update': (payload: BossUpdatePayload) => void;
+  'boss:defeated': (payload: BossDefeatedPayload) => void;
+  'boss:spawned': (payload: BossSpawnedPayload) => void;
   /** Sent before an instance shuts down, so clients reconnect (to another instance) at once. */
   'server:shutdown': (payload: { reconnect: true }) => void;
 }

@@ -1,6 +1,6 @@
 import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
 import { Quest } from '../../db/entities/Quest.ts';
-import type { User } from '../../db/entities/User.ts';
+import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { CreateQuestRequest, QUEST_TYPES } from '../../protocol/api/quests.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
@@ -8,7 +8,11 @@ import { DIFFICULTY_REWARDS, type Difficulty, questPoints, questRewards } from '
 
 type QuestType = (typeof QUEST_TYPES)[number];
 
+import { effectiveDamage, power } from '../domain/character/stats.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
+import { loadEquipmentBonuses } from '../queries/equipment.ts';
+import { activeBoss, type BossHitResult, hitBoss } from './bossHit.ts';
+import { lockParty } from './parties.ts';
 import { applyProgress, loadRewardModifiers, lockUser } from './progress/applyProgress.ts';
 
 type NewQuest = Required<Pick<CreateQuestRequest, 'title'>> & {
@@ -43,19 +47,36 @@ export interface CompletedQuest {
   rewards: { experience: number; gold: number };
   levelsGained: number;
   achievements: AchievementDefinition[];
+  /** The hit on the party's boss, when the player's party had one alive. */
+  hit: BossHitResult | null;
+}
+
+export interface CompleteQuestOptions {
+  /** POST /api/boss/damage: without a party and a live boss, answer 409 and leave the quest open. */
+  requireBoss: boolean;
+  bossRestSeconds: number;
 }
 
 /**
  * Completes a quest and grants its rewards exactly once: the conditional UPDATE lets one caller
- * through however many race, and everything else happens in the same transaction.
+ * through however many race, and everything else happens in the same transaction. When the
+ * player's party has a live boss, the quest also hits it (from any screen), under the party lock.
+ * Locks are always taken party first, then players, so concurrent hits cannot deadlock.
  */
 export async function completeQuest(
   em: Em,
   userId: string,
   questId: string,
+  options: CompleteQuestOptions,
   now = new Date(),
 ): Promise<CompletedQuest> {
   return em.transactional(async (tx) => {
+    const player = await tx.findOneOrFail(User, userId, { refresh: true });
+    const party = player.party ? await lockParty(tx, player.party.id) : null;
+    const boss = party ? await activeBoss(tx, party) : null;
+    if (options.requireBoss && !boss) {
+      throw conflict(party ? 'Your party has no active boss right now.' : 'You are not in a party.');
+    }
     const changed = await tx.nativeUpdate(
       Quest,
       { id: questId, user: userId, completed: false },
@@ -67,6 +88,20 @@ export async function completeQuest(
     }
     const user = await lockUser(tx, userId);
     const quest = await tx.findOneOrFail(Quest, questId, { refresh: true });
+    // Power comes from the level before this quest's own rewards (DESIGN section 8).
+    const playerPower = power(user.level, effectiveDamage(user, await loadEquipmentBonuses(tx, user)));
+    const hit =
+      party && boss
+        ? await hitBoss(tx, {
+            party,
+            boss,
+            hitter: user,
+            quest,
+            power: playerPower,
+            now,
+            restSeconds: options.bossRestSeconds,
+          })
+        : null;
     const rewards = questRewards(quest.difficulty, await loadRewardModifiers(tx, user));
     tx.create(ActivityEvent, {
       user,
@@ -91,7 +126,12 @@ export async function completeQuest(
       user: progress.user,
       rewards,
       levelsGained: progress.levelsGained,
-      achievements: progress.achievements,
+      // The hitter's own share of a defeat may unlock achievements too (boss-slayer...).
+      achievements: [
+        ...(hit?.rewarded.find((r) => r.user.id === userId)?.achievements ?? []),
+        ...progress.achievements,
+      ],
+      hit,
     };
   });
 }

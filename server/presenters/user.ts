@@ -1,4 +1,3 @@
-import { Item } from '../../db/entities/Item.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { User as UserDto } from '../../protocol/api/user.ts';
@@ -9,6 +8,7 @@ import {
   NO_EQUIPMENT,
   power,
 } from '../domain/character/stats.ts';
+import { loadEquipmentBonuses } from '../queries/equipment.ts';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
@@ -65,12 +65,5 @@ export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPME
 
 /** Loads the bonuses of the equipped weapon and armor, then presents. */
 export async function presentUserWithEquipment(em: Em, user: User): Promise<UserDto> {
-  const ids = [user.equippedWeapon, user.equippedArmor].filter((id): id is string => Boolean(id));
-  if (ids.length === 0) return presentUser(user);
-  const items = await em.find(Item, { id: { $in: ids } });
-  const byId = new Map(items.map((i) => [i.id, i]));
-  return presentUser(user, {
-    weaponDamage: user.equippedWeapon ? (byId.get(user.equippedWeapon)?.damageBonus ?? 0) : 0,
-    armorDefense: user.equippedArmor ? (byId.get(user.equippedArmor)?.defenseBonus ?? 0) : 0,
-  });
+  return presentUser(user, await loadEquipmentBonuses(em, user));
 }

@@ -2,6 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
+import { User } from '../../db/entities/User.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../../protocol/socket/events.ts';
 import { rooms } from '../../protocol/socket/events.ts';
@@ -65,7 +66,7 @@ export class Realtime {
       io.adapter(
         kind === 'redis-sharded'
           ? createShardedAdapter(pub, sub, { channelPrefix: key })
-          : createAdapter(pub, sub, { key }),
+          : createAdapter(pub, sub, { key, requestsTimeout: 2000 }),
       );
     }
     io.use(async (socket, next) => {
@@ -83,8 +84,18 @@ export class Realtime {
         next(new Error('handshake failed'));
       }
     });
-    io.on('connection', (socket) => {
-      void socket.join(rooms.user(socket.data.userId));
+    io.on('connection', async (socket) => {
+      await socket.join(rooms.user(socket.data.userId));
+      // Party and clan rooms follow the player's memberships as they are in the database now.
+      try {
+        const user = await orm.em.fork().findOne(User, socket.data.userId);
+        const joined: string[] = [];
+        if (user?.party) joined.push(rooms.party(user.party.id));
+        if (user?.clan) joined.push(rooms.clan(user.clan.id));
+        if (joined.length > 0) await socket.join(joined);
+      } catch (err) {
+        logger.error({ err }, 'could not join membership rooms');
+      }
     });
     this.io = io;
   }
@@ -92,6 +103,30 @@ export class Realtime {
   /** Every socket of one player, on every instance. */
   toUser(userId: string) {
     return this.#require().to(rooms.user(userId));
+  }
+
+  /** Every socket of a party's members, on every instance. */
+  toParty(partyId: string) {
+    return this.#require().to(rooms.party(partyId));
+  }
+
+  /** Moves every socket of a player (on every instance) out of one room and into another. */
+  moveUser(userId: string, leave: string | null, join: string | null): void {
+    const sockets = this.#require().in(rooms.user(userId));
+    if (leave) sockets.socketsLeave(leave);
+    if (join) sockets.socketsJoin(join);
+  }
+
+  /** Which of these players have a socket open on any instance. */
+  async onlineAmong(room: string): Promise<Set<string>> {
+    try {
+      const sockets = await this.#require().in(room).fetchSockets();
+      return new Set(sockets.map((s) => s.data.userId));
+    } catch (err) {
+      // Presence is a nicety: an instance that does not answer in time must not fail the call.
+      this.#options.logger.warn({ err }, 'presence lookup failed');
+      return new Set();
+    }
   }
 
   /**

@@ -1,16 +1,14 @@
 import Router from '@koa/router';
 import { Quest } from '../../db/entities/Quest.ts';
 import { createQuestRequestSchema, idParamSchema } from '../../protocol/api/quests.ts';
-import { abandonQuest, completeQuest, createQuest } from '../commands/quests.ts';
+import { abandonQuest, createQuest } from '../commands/quests.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { requireUser } from '../middlewares/auth.ts';
 import { parse } from '../middlewares/validate.ts';
-import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentQuest } from '../presenters/quest.ts';
-import { presentUserWithEquipment } from '../presenters/user.ts';
-import { publishPlayerProgress } from '../realtime/publish.ts';
 import type { AppState } from '../state.ts';
+import { completeQuestAndPublish } from './questCompletion.ts';
 
 /** Quests: the player's own only; another player's quest is answered as not found. */
 export function questRoutes(deps: AppDeps): Router<AppState> {
@@ -35,18 +33,7 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
 
   router.patch('/:id/complete', async (ctx) => {
     const { id } = parseId(ctx.params);
-    const done = await completeQuest(ctx.state.em, ctx.state.user!.id, id);
-    const user = await presentUserWithEquipment(ctx.state.em, done.user);
-    const achievements = done.achievements.map(presentUnlocked);
-    publishPlayerProgress(deps.realtime, user, achievements);
-    ctx.body = {
-      quest: presentQuest(done.quest),
-      user,
-      rewards: done.rewards,
-      levelUp: done.levelsGained > 0,
-      levelsGained: done.levelsGained,
-      achievements,
-    };
+    ctx.body = (await completeQuestAndPublish(deps, ctx, id, false)).body;
   });
 
   router.delete('/:id', async (ctx) => {

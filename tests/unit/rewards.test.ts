@@ -54,6 +54,9 @@ describe('achievements', () => {
     focusSessionsCompleted: 0,
     level: 1,
     currentStreak: 0,
+    inParty: 0,
+    bossesDefeated: 0,
+    bossDamage: 0,
   };
 
   it('has at least 20 entries with unique ids and every text in four languages', () => {

@@ -8,13 +8,20 @@ interface CountsRow {
   tasks_completed: string | number;
   high_tasks: string | number;
   focus_sessions: string | number;
+  bosses_defeated: string | number;
+  boss_damage: string | number;
 }
 
 /** The figures achievements watch, counted in one round trip (inside the caller's transaction). */
 export async function loadAchievementStats(
   em: Em,
   userId: string,
-  player: { level: number; currentStreak: number; dailyStreak: number },
+  player: {
+    level: number;
+    currentStreak: number;
+    dailyStreak: number;
+    party?: { id: string } | null | undefined;
+  },
 ): Promise<AchievementStats> {
   const [row] = await em.getConnection().execute<CountsRow[]>(
     `select
@@ -23,8 +30,10 @@ export async function loadAchievementStats(
        (select count(*) from quests where user_id = ? and completed and difficulty = 'legendary') as legendary_quests,
        (select count(*) from tasks where user_id = ? and completed) as tasks_completed,
        (select count(*) from tasks where user_id = ? and completed and priority = 'high') as high_tasks,
-       (select count(*) from focus_sessions where user_id = ? and status = 'completed') as focus_sessions`,
-    [userId, userId, userId, userId, userId, userId],
+       (select count(*) from focus_sessions where user_id = ? and status = 'completed') as focus_sessions,
+       (select count(*) from boss_rewards where user_id = ?) as bosses_defeated,
+       (select coalesce(sum(damage), 0) from boss_hits where user_id = ?) as boss_damage`,
+    [userId, userId, userId, userId, userId, userId, userId, userId],
     'all',
     em.getTransactionContext(),
   );
@@ -39,5 +48,8 @@ export async function loadAchievementStats(
     focusSessionsCompleted: n(row?.focus_sessions),
     level: player.level,
     currentStreak: player.currentStreak,
+    inParty: player.party ? 1 : 0,
+    bossesDefeated: n(row?.bosses_defeated),
+    bossDamage: n(row?.boss_damage),
   };
 }

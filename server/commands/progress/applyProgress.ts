@@ -40,23 +40,27 @@ export async function loadRewardModifiers(tx: Em, user: User): Promise<RewardMod
 }
 
 /**
- * Applies one completion's gains to a locked player row: experience with level carry-over, gold,
+ * Applies one completion's gains (or, with `completion: false`, a shared reward) to a locked player row: experience with level carry-over, gold,
  * points, the streak in the player's timezone, the class title, then every achievement this
  * reaches (unique key per player and achievement, so each unlocks once) and the feed entries.
  * Runs inside the caller's transaction; nothing here can lower a value.
  */
-export async function applyProgress(tx: Em, user: User, gain: Gain, now: Date): Promise<ProgressResult> {
+export async function applyProgress(
+  tx: Em,
+  user: User,
+  gain: Gain,
+  now: Date,
+  options: { completion: boolean } = { completion: true },
+): Promise<ProgressResult> {
   const levels = addExperience(user, gain.experience);
-  const streak = recordCompletion(
-    {
-      streak: user.streak,
-      currentStreak: user.currentStreak,
-      dailyStreak: user.dailyStreak,
-      lastCompletedAt: user.lastQuestCompleted ?? null,
-    },
-    now,
-    user.timezone,
-  );
+  const before = {
+    streak: user.streak,
+    currentStreak: user.currentStreak,
+    dailyStreak: user.dailyStreak,
+    lastCompletedAt: user.lastQuestCompleted ?? null,
+  };
+  // Only the player's own completions count toward streaks; a reward shared by the party does not.
+  const streak = options.completion ? recordCompletion(before, now, user.timezone) : before;
   user.level = levels.level;
   user.experience = levels.experience;
   user.experienceToNext = levels.experienceToNext;
@@ -67,8 +71,8 @@ export async function applyProgress(tx: Em, user: User, gain: Gain, now: Date): 
   user.streak = streak.streak;
   user.currentStreak = streak.currentStreak;
   user.dailyStreak = streak.dailyStreak;
-  user.lastQuestCompleted = now;
-  user.lastActivity = now;
+  user.lastQuestCompleted = streak.lastCompletedAt;
+  if (options.completion) user.lastActivity = now;
   if (levels.levelsGained > 0) {
     tx.create(ActivityEvent, {
       user,

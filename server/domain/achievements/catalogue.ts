@@ -15,6 +15,11 @@ export interface AchievementStats {
   focusSessionsCompleted: number;
   level: number;
   currentStreak: number;
+  /** 1 while the player is in a party. */
+  inParty: number;
+  bossesDefeated: number;
+  /** Total damage the player has dealt to bosses. */
+  bossDamage: number;
 }
 
 export type AchievementMetric = keyof AchievementStats;
@@ -183,7 +188,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'focusSessionsCompleted',
     5,
     40,
-    'waves',
+    'waves-horizontal',
     { title: 'Deep Diver', description: 'Finish 5 focus sessions.' },
     { title: 'Buceador profundo', description: 'Termina 5 sesiones de enfoque.' },
     { title: 'Plongeur des profondeurs', description: 'Termine 5 sessions de concentration.' },
@@ -265,6 +270,50 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     { title: 'Leyenda viviente', description: 'Alcanza el nivel 20.' },
     { title: 'Légende vivante', description: 'Atteins le niveau 20.' },
     { title: 'Lebende Legende', description: 'Erreiche Stufe 20.' },
+  ),
+  a(
+    'party-up',
+    'inParty',
+    1,
+    15,
+    'users',
+    { title: 'Better Together', description: 'Join or create a party.' },
+    { title: 'Mejor juntos', description: 'Únete a un grupo o crea uno.' },
+    { title: 'Mieux ensemble', description: 'Rejoins ou crée un groupe.' },
+    { title: 'Gemeinsam stärker', description: 'Tritt einer Gruppe bei oder gründe eine.' },
+  ),
+  a(
+    'boss-slayer',
+    'bossesDefeated',
+    1,
+    50,
+    'skull',
+    { title: 'Boss Slayer', description: 'Defeat a boss with your party.' },
+    { title: 'Cazajefes', description: 'Derrota a un jefe con tu grupo.' },
+    { title: 'Tueur de boss', description: 'Vaincs un boss avec ton groupe.' },
+    { title: 'Bossbezwinger', description: 'Besiege mit deiner Gruppe einen Boss.' },
+  ),
+  a(
+    'boss-hunter',
+    'bossesDefeated',
+    5,
+    100,
+    'crosshair',
+    { title: 'Boss Hunter', description: 'Defeat 5 bosses with your party.' },
+    { title: 'Cazador de jefes', description: 'Derrota a 5 jefes con tu grupo.' },
+    { title: 'Chasseur de boss', description: 'Vaincs 5 boss avec ton groupe.' },
+    { title: 'Bossjäger', description: 'Besiege mit deiner Gruppe 5 Bosse.' },
+  ),
+  a(
+    'heavy-hitter',
+    'bossDamage',
+    1000,
+    40,
+    'hammer',
+    { title: 'Heavy Hitter', description: 'Deal 1,000 damage to bosses.' },
+    { title: 'Golpe certero', description: 'Inflige 1000 de daño a los jefes.' },
+    { title: 'Frappe lourde', description: 'Inflige 1 000 points de dégâts aux boss.' },
+    { title: 'Schwerer Schlag', description: 'Füge Bossen insgesamt 1.000 Schaden zu.' },
   ),
 ];
 

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { unlockedAchievementSchema } from './achievements.ts';
+import { questSchema } from './quests.ts';
+import { userSchema } from './user.ts';
+
+const textSchema = z.object({ name: z.string(), description: z.string() });
+
+export const bossHitSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  damage: z.number().int(),
+  createdAt: z.string(),
+});
+export type BossHit = z.infer<typeof bossHitSchema>;
+
+export const bossSchema = z.object({
+  id: z.string(),
+  partyId: z.string(),
+  templateId: z.string(),
+  /** English; `translations` holds the boss screen's other eight languages. */
+  name: z.string(),
+  description: z.string(),
+  translations: z.record(z.string(), textSchema),
+  level: z.number().int(),
+  currentHealth: z.number().int(),
+  maxHealth: z.number().int(),
+  xpReward: z.number().int(),
+  coinReward: z.number().int(),
+  defeated: z.boolean(),
+  defeatedAt: z.string().nullable(),
+  createdAt: z.string(),
+  /** The damage log, newest first (at most 20 entries). */
+  recentHits: z.array(bossHitSchema),
+});
+export type Boss = z.infer<typeof bossSchema>;
+
+export const dealDamageRequestSchema = z.object({ questId: z.uuid({ error: 'Unknown quest' }) });
+
+export const dealDamageResponseSchema = z.object({
+  /** What was actually applied: at most the boss's remaining health. */
+  damage: z.number().int(),
+  /** True only for the hit that defeated the boss. */
+  defeated: z.boolean(),
+  boss: bossSchema,
+  quest: questSchema,
+  user: userSchema,
+  rewards: z.object({ experience: z.number().int(), gold: z.number().int() }),
+  achievements: z.array(unlockedAchievementSchema),
+});
+export type DealDamageResponse = z.infer<typeof dealDamageResponseSchema>;

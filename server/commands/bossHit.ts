@@ -1,0 +1,86 @@
+import { Boss } from '../../db/entities/Boss.ts';
+import { BossHit } from '../../db/entities/BossHit.ts';
+import type { Party } from '../../db/entities/Party.ts';
+import type { Quest } from '../../db/entities/Quest.ts';
+import { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
+import { bossDamage } from '../domain/boss/damage.ts';
+import { applyProgress, lockUser } from './progress/applyProgress.ts';
+
+export interface BossHitResult {
+  boss: Boss;
+  partyId: string;
+  /** What was applied: at most the health that was left. */
+  damage: number;
+  /** True only for the hit that brought the boss to zero. */
+  defeated: boolean;
+  /** Members rewarded by this defeat, with what each unlocked. */
+  rewarded: { user: User; achievements: AchievementDefinition[] }[];
+  nextBossAt: Date | null;
+}
+
+/**
+ * One quest's hit on the party's boss, inside the quest's transaction and under the party row
+ * lock: health goes down by the damage but never below zero, the hit is logged (one per quest,
+ * unique), and the hit that reaches zero defeats the boss once and rewards every member once
+ * (unique per boss and member), then starts the rest before the next boss.
+ */
+export async function hitBoss(
+  tx: Em,
+  input: {
+    party: Party;
+    boss: Boss;
+    hitter: User;
+    quest: Quest;
+    power: number;
+    now: Date;
+    restSeconds: number;
+  },
+): Promise<BossHitResult> {
+  const { party, boss, hitter, quest, now } = input;
+  const damage = Math.min(bossDamage(input.power, quest.difficulty), boss.currentHealth);
+  boss.currentHealth -= damage;
+  tx.create(BossHit, { boss, user: hitter, quest, damage, createdAt: now });
+  const defeated = boss.currentHealth === 0 && !boss.defeated;
+  const rewarded: BossHitResult['rewarded'] = [];
+  let nextBossAt: Date | null = null;
+  if (defeated) {
+    boss.defeated = true;
+    boss.defeatedAt = now;
+    nextBossAt = new Date(now.getTime() + input.restSeconds * 1000);
+    party.currentBoss = null;
+    party.nextBossAt = nextBossAt;
+  }
+  await tx.flush();
+  if (defeated) {
+    const members = await tx.find(User, { party: party.id }, { orderBy: { id: 'asc' }, fields: ['id'] });
+    for (const member of members) {
+      const inserted = await tx.getConnection().execute<{ id: string }[]>(
+        `insert into boss_rewards (id, boss_id, user_id, experience, gold, created_at)
+         values (gen_random_uuid(), ?, ?, ?, ?, ?) on conflict (boss_id, user_id) do nothing returning id`,
+        [boss.id, member.id, boss.xpReward, boss.coinReward, now],
+        'all',
+        tx.getTransactionContext(),
+      );
+      if (inserted.length === 0) continue;
+      const user = member.id === hitter.id ? hitter : await lockUser(tx, member.id);
+      const progress = await applyProgress(
+        tx,
+        user,
+        { experience: boss.xpReward, gold: boss.coinReward, points: 0 },
+        now,
+        { completion: false },
+      );
+      rewarded.push({ user: progress.user, achievements: progress.achievements });
+    }
+  }
+  return { boss, partyId: party.id, damage, defeated, rewarded, nextBossAt };
+}
+
+/** The party's boss if it is alive, loaded fresh inside the transaction. */
+export async function activeBoss(tx: Em, party: Party): Promise<Boss | null> {
+  if (!party.currentBoss) return null;
+  const boss = await tx.findOne(Boss, party.currentBoss.id, { refresh: true });
+  return boss && !boss.defeated ? boss : null;
+}
