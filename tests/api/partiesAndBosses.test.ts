@@ -11,7 +11,7 @@ let server: TestServer;
 
 beforeAll(async () => {
   server = await startTestServer({
-    env: { EMAIL_VERIFICATION: 'off', BOSS_REST_SECONDS: '1' },
+    env: { EMAIL_VERIFICATION: 'off', BOSS_REST_SECONDS: '3600' },
     rateLimits: { register: { points: 1000, durationSeconds: 3600 } },
   });
 });
@@ -155,7 +155,7 @@ describe('boss damage', () => {
     expect(await currentBoss(client)).toMatchObject({ currentHealth: 150 - 30 });
   });
 
-  it('defeats once, rewards every member once, then spawns the next boss after the rest', async () => {
+  it('defeats once, rewards every member once, then spawns the next boss when the rest is over', async () => {
     const { members } = await partyOf(2); // 300 health
     const [a, b] = members;
     const before = userSchema.parse((await b!.client.get('/api/user')).body);
@@ -179,7 +179,12 @@ describe('boss damage', () => {
     expect(resting!.nextBossAt).not.toBeNull();
     expect((await hit(a!.client, (await quest(a!.client)).id)).status).toBe(409);
 
-    await new Promise((r) => setTimeout(r, 1300));
+    expect(new Date(resting!.nextBossAt!).getTime() - Date.now()).toBeGreaterThan(3000 * 1000);
+
+    // End the rest (as if an hour had passed): the next boss, one level up, appears on the next look.
+    await server.deps.orm.em
+      .getConnection()
+      .execute(`update parties set next_boss_at = now() - interval '1 second' where id = ?`, [resting!.id]);
     const next = await currentBoss(a!.client);
     expect(next).toMatchObject({ level: 2, defeated: false });
     expect(next!.id).not.toBe(defeats[0]!.boss.id);
