@@ -1,6 +1,24 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
+
+const API_TARGET = 'http://127.0.0.1:3000';
+const DEV_ORIGINS = new Set(['http://localhost:5173', 'http://127.0.0.1:5173']);
+
+/**
+ * In development the browser talks to Vite (port 5173), which forwards API calls to the server.
+ * The server only accepts writes whose Origin is its own, so the dev server's own origin is
+ * rewritten to the target's; any other origin passes through unchanged and is still refused.
+ */
+const sameOriginProxy: ProxyOptions = {
+  target: API_TARGET,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyReq) => {
+      const origin = proxyReq.getHeader('origin');
+      if (typeof origin === 'string' && DEV_ORIGINS.has(origin)) proxyReq.setHeader('origin', API_TARGET);
+    });
+  },
+};
 
 // The client lives in client/ and is built into dist/client, which the Koa server serves.
 export default defineConfig({
@@ -15,8 +33,8 @@ export default defineConfig({
   server: {
     port: 5173,
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true },
+      '/api': sameOriginProxy,
+      '/socket.io': { target: 'ws://127.0.0.1:3000', ws: true, rewriteWsOrigin: true },
     },
   },
 });

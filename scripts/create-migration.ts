@@ -4,6 +4,7 @@
  * entity metadata, writes the new migration into db/migrations and registers it in index.ts.
  *   npm run db:migration:create -- [name]
  */
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { initOrm } from '../db/orm.ts';
@@ -30,6 +31,9 @@ try {
         `${open}${body.trimEnd() ? `${body.trimEnd()}\n` : '\n'}  { name: '${className}', class: ${className} },\n${close}`,
     );
     writeFileSync(indexPath, index);
+    // Generated code follows the project's formatting like everything else.
+    const biome = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'biome');
+    spawnSync(biome, ['check', '--write', path.join(dir, result.fileName), indexPath], { stdio: 'inherit' });
     console.log(`Created db/migrations/${result.fileName} (${result.diff.up.length} statements).`);
   }
 } finally {

@@ -1,7 +1,7 @@
 import type { MigrationObject } from '@mikro-orm/core';
-import { Migration20261122125439_parties_bosses } from './Migration20261122125439_parties_bosses.ts';
 import { Migration20261122123327_initial } from './Migration20261122123327_initial.ts';
 import { Migration20261122124258_quests_tasks_activity } from './Migration20261122124258_quests_tasks_activity.ts';
+import { Migration20261122125439_parties_bosses } from './Migration20261122125439_parties_bosses.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { useCurrentUser } from '../../lib/current-user.ts';
+import { AssistantSlot } from './AssistantSlot.tsx';
+import { Footer } from './Footer.tsx';
+import { LoadingScreen, SessionErrorScreen } from './LoadingScreen.tsx';
+import { SignedInHeader } from './SignedInHeader.tsx';
+import { SignedOutHeader } from './SignedOutHeader.tsx';
+
+/** Reads the session, then frames every page with the signed-in or signed-out shell. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const session = useCurrentUser();
+
+  if (session.data === undefined) {
+    if (session.isError)
+      return <SessionErrorScreen onRetry={() => void session.refetch()} retrying={session.isFetching} />;
+    return <LoadingScreen />;
+  }
+
+  const user = session.data;
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-gold-400 focus:px-4 focus:py-2 focus:font-semibold focus:text-gold-950"
+      >
+        {t('app.skipToContent')}
+      </a>
+      {user ? <SignedInHeader user={user} /> : <SignedOutHeader />}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      {user ? <AssistantSlot /> : null}
+      <ScrollRestoration />
+    </div>
+  );
+}

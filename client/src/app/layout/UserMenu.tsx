@@ -1,0 +1,141 @@
+import { Coins, Heart, Languages, LogOut, Sparkles, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
+import type { User } from '../../../../protocol/api/user.ts';
+import { AvatarLetter } from '../../components/avatar-letter.tsx';
+import { LanguageRadioItems } from '../../components/language-radio-items.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+import { useLogout } from '../../features/auth/api/logout.ts';
+import { cn } from '../../lib/cn.ts';
+import { isActivePath, NAV_ITEMS } from './nav-items.ts';
+
+interface UserMenuProps {
+  user: User;
+  /** On narrow screens the top navigation (and the language list) live in this menu. */
+  showNavigation: boolean;
+}
+
+export function UserMenu({ user, showNavigation }: UserMenuProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const logout = useLogout();
+  const stats = [
+    {
+      icon: Heart,
+      label: t('userMenu.health'),
+      value: `${user.health}/${user.maxHealth}`,
+      tone: 'text-ember-300',
+    },
+    {
+      icon: Sparkles,
+      label: t('userMenu.xp'),
+      value: `${user.experience}/${user.experienceToNext}`,
+      tone: 'text-arcane-300',
+    },
+    { icon: Coins, label: t('userMenu.gold'), value: user.gold.toLocaleString(), tone: 'text-gold-300' },
+  ];
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label={t('userMenu.open', { username: user.username })}
+        className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 data-[state=open]:ring-2 data-[state=open]:ring-gold-300"
+      >
+        <AvatarLetter username={user.username} className="size-10 text-lg" />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-72">
+        <div className="flex items-center gap-3 px-2.5 pt-2 pb-3">
+          <AvatarLetter username={user.username} className="size-11 text-xl" />
+          <div className="min-w-0">
+            <p className="truncate font-semibold text-ink">{user.username}</p>
+            <p className="text-xs text-haze">{t('userMenu.level', { level: user.level })}</p>
+          </div>
+        </div>
+        <dl className="mx-1 mb-1 grid grid-cols-3 gap-1.5 rounded-lg bg-night-900/70 p-2 text-center">
+          {stats.map(({ icon: Icon, label, value, tone }) => (
+            <div key={label} className="min-w-0">
+              <dt className="flex items-center justify-center gap-1 text-[0.7rem] tracking-wide text-haze uppercase">
+                <Icon className={cn('size-3.5', tone)} aria-hidden />
+                {label}
+              </dt>
+              <dd className="truncate text-sm font-semibold text-ink tabular-nums">{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {showNavigation ? (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuGroup>
+              <DropdownMenuLabel>{t('userMenu.navigation')}</DropdownMenuLabel>
+              {NAV_ITEMS.map(({ to, labelKey, icon: Icon }) => {
+                const active = isActivePath(pathname, to);
+                return (
+                  <DropdownMenuItem key={to} asChild>
+                    <Link
+                      to={to}
+                      aria-current={active ? 'page' : undefined}
+                      className={cn(active && 'text-gold-200')}
+                    >
+                      <Icon className="size-4 text-haze" aria-hidden />
+                      <span className="min-w-0 flex-1">{t(labelKey)}</span>
+                      {active ? <Badge tone="gold">{t('nav.active')}</Badge> : null}
+                    </Link>
+                  </DropdownMenuItem>
+                );
+              })}
+            </DropdownMenuGroup>
+          </>
+        ) : null}
+        <DropdownMenuSeparator />
+        {showNavigation ? (
+          // No room beside the menu on a phone: the languages are listed in place.
+          <DropdownMenuGroup>
+            <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
+            <LanguageRadioItems />
+            <DropdownMenuSeparator />
+          </DropdownMenuGroup>
+        ) : (
+          <DropdownMenuSub>
+            <DropdownMenuSubTrigger>
+              <Languages className="size-4 text-haze" aria-hidden />
+              {t('language.label')}
+            </DropdownMenuSubTrigger>
+            <DropdownMenuSubContent>
+              <LanguageRadioItems />
+            </DropdownMenuSubContent>
+          </DropdownMenuSub>
+        )}
+        <DropdownMenuItem asChild>
+          <Link to="/profile">
+            <UserRound className="size-4 text-haze" aria-hidden />
+            {t('userMenu.profileSettings')}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          disabled={logout.isPending}
+          onSelect={(event) => {
+            event.preventDefault();
+            logout.mutate();
+          }}
+          className="text-ember-300 data-[highlighted]:bg-ember-900/50 data-[highlighted]:text-ember-300"
+        >
+          <LogOut className="size-4" aria-hidden />
+          {t('userMenu.logout')}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,122 @@
+import { X } from 'lucide-react';
+import { Toast } from 'radix-ui';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../lib/cn.ts';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string | undefined;
+  variant?: ToastVariant;
+}
+
+interface ToastState extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+/** Spec section 9: one toast at a time, closing after 5 s, swiped away after 50 px, F8 focuses it. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+
+let current: ToastState | null = null;
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Shows a toast; a new one replaces the one on screen. */
+export function toast(input: ToastInput): void {
+  current = { ...input, id: nextId++, open: true };
+  emit();
+}
+
+export function dismissToast(id?: number): void {
+  if (!current || (id !== undefined && current.id !== id)) return;
+  current = { ...current, open: false };
+  emit();
+}
+
+export function useToast() {
+  const state = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => null,
+  );
+  return { toast, dismiss: dismissToast, current: state };
+}
+
+const variants: Record<ToastVariant, string> = {
+  default: 'border-night-500 bg-night-800',
+  success: 'border-verdant-400/50 bg-night-800',
+  destructive: 'border-ember-400/70 bg-ember-900',
+};
+
+const accents: Record<ToastVariant, string> = {
+  default: 'bg-arcane-400',
+  success: 'bg-verdant-400',
+  destructive: 'bg-ember-400',
+};
+
+/** Mounted once near the root. */
+export function Toaster() {
+  const { t } = useTranslation();
+  const { current: active } = useToast();
+  return (
+    <Toast.Provider
+      duration={TOAST_DURATION_MS}
+      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
+      label={t('toast.label')}
+    >
+      {active ? (
+        <Toast.Root
+          key={active.id}
+          open={active.open}
+          onOpenChange={(open) => {
+            if (!open) dismissToast(active.id);
+          }}
+          type={active.variant === 'destructive' ? 'foreground' : 'background'}
+          data-variant={active.variant ?? 'default'}
+          className={cn(
+            'relative flex w-full gap-3 overflow-hidden rounded-xl border p-4 pl-5 text-ink shadow-2xl shadow-black/60',
+            'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
+            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
+            'data-[swipe=end]:animate-toast-out',
+            variants[active.variant ?? 'default'],
+          )}
+        >
+          <span
+            aria-hidden
+            className={cn('absolute inset-y-0 left-0 w-1', accents[active.variant ?? 'default'])}
+          />
+          <div className="min-w-0 flex-1">
+            <Toast.Title className="font-semibold">{active.title}</Toast.Title>
+            {active.description ? (
+              <Toast.Description className="mt-1 text-sm text-mist">{active.description}</Toast.Description>
+            ) : null}
+          </div>
+          <Toast.Close
+            aria-label={t('toast.close')}
+            className="-m-1 flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-haze hover:bg-night-700 hover:text-ink focus-visible:outline-2 focus-visible:outline-gold-400"
+          >
+            <X className="size-4" aria-hidden />
+          </Toast.Close>
+        </Toast.Root>
+      ) : null}
+      <Toast.Viewport
+        hotkey={['F8']}
+        label={t('toast.viewportLabel')}
+        className="fixed top-16 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6"
+      />
+    </Toast.Provider>
+  );
+}

@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query';
+import {
+  type EmailOnlyRequest,
+  type MessageResponse,
+  messageResponseSchema,
+} from '../../../../../protocol/api/auth.ts';
+import { apiRequest } from '../../../lib/api.ts';
+
+export async function forgotPassword(body: EmailOnlyRequest): Promise<MessageResponse> {
+  return messageResponseSchema.parse(await apiRequest('POST', '/api/forgot-password', body));
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

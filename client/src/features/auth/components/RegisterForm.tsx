@@ -1,0 +1,101 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { registerRequestSchema } from '../../../../../protocol/api/auth.ts';
+import { REGISTER_REDIRECT_MS } from '../../../../../protocol/limits.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { toast } from '../../../components/ui/toast.tsx';
+import { translateMessage } from '../../../i18n/messages.ts';
+import { ApiError } from '../../../lib/api.ts';
+import { currentUserQueryKey, setCurrentUser } from '../../../lib/current-user.ts';
+import { type FieldErrors, issuesToFieldErrors } from '../../../lib/form.ts';
+import { useRegister } from '../api/register.ts';
+import { registrationFailedNotice } from '../utils/auth-errors.ts';
+
+interface RegisterFormProps {
+  email: string;
+  onEmailChange: (value: string) => void;
+  /** Registration succeeded and the e-mail must be verified before logging in. */
+  onCheckEmail: (email: string) => void;
+}
+
+export function RegisterForm({ email, onEmailChange, onCheckEmail }: RegisterFormProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = registerRequestSchema.safeParse({ email, username, password });
+    if (!parsed.success) {
+      setErrors(issuesToFieldErrors(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    register.mutate(parsed.data, {
+      onSuccess: (result) => {
+        if ('message' in result && result.message.toLowerCase().includes('check your email')) {
+          onCheckEmail(parsed.data.email);
+          return;
+        }
+        // Signed in straight away: store the user, then go home after the spec's short pause.
+        window.setTimeout(() => {
+          if ('message' in result) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+          else setCurrentUser(queryClient, result);
+          navigate('/', { replace: true });
+        }, REGISTER_REDIRECT_MS);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.body?.issues)
+          setErrors(issuesToFieldErrors(error.body.issues));
+        toast({ ...registrationFailedNotice(t, error), variant: 'destructive' });
+      },
+    });
+  }
+
+  const translated = (message: string | undefined) => (message ? translateMessage(t, message) : undefined);
+
+  return (
+    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
+      <TextField
+        label={t('auth.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={translated(errors.email)}
+      />
+      <TextField
+        label={t('auth.username')}
+        name="username"
+        autoComplete="username"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        hint={t('auth.usernameHint')}
+        error={translated(errors.username)}
+      />
+      <PasswordField
+        label={t('auth.password')}
+        name="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint={t('auth.passwordHint')}
+        error={translated(errors.password)}
+      />
+      <Button type="submit" size="lg" disabled={register.isPending}>
+        {register.isPending ? <Spinner /> : null}
+        {t('auth.registerButton')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import type { LucideIcon } from 'lucide-react';
+import { Coins, Heart, Sword } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../../../../protocol/api/user.ts';
+import { AvatarLetter } from '../../../components/avatar-letter.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Progress } from '../../../components/ui/progress.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { experiencePercent } from '../../../lib/current-user.ts';
+import { useClassTitle } from '../utils/class-title.ts';
+
+function StatTile({
+  icon: Icon,
+  label,
+  value,
+  tone,
+}: {
+  icon: LucideIcon;
+  label: string;
+  value: string;
+  tone: string;
+}) {
+  return (
+    <div className="flex min-w-0 flex-col gap-2 rounded-xl border border-night-600 bg-night-900/60 p-2.5 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
+      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg bg-night-700', tone)}>
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        <dt className="truncate text-xs font-medium tracking-wide text-haze uppercase">{label}</dt>
+        <dd className="text-base font-semibold whitespace-nowrap text-ink tabular-nums sm:text-xl">
+          {value}
+        </dd>
+      </div>
+    </div>
+  );
+}
+
+export function HeroCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const classTitle = useClassTitle(user.characterClass);
+  const percent = experiencePercent(user);
+  const remaining = Math.max(0, user.experienceToNext - user.experience);
+
+  return (
+    <Card aria-labelledby="dashboard-welcome" className="overflow-hidden">
+      <div className="bg-gradient-to-r from-arcane-500/15 via-transparent to-gold-400/10 p-5 sm:p-8">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
+          <div className="relative self-start">
+            <AvatarLetter username={user.username} className="size-20 text-4xl sm:size-24 sm:text-5xl" />
+            <span className="absolute -right-2 -bottom-1 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-gold-950 shadow-lg ring-2 ring-night-800">
+              {t('dashboard.levelBadge', { level: user.level })}
+            </span>
+          </div>
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-widest text-gold-300/90 uppercase">
+              {t('nav.home')}
+            </p>
+            <h1 id="dashboard-welcome" className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">
+              {t('dashboard.welcome', { username: user.username })}
+            </h1>
+            <p className="mt-1 text-mist">{classTitle}</p>
+          </div>
+        </div>
+
+        <div className="mt-7">
+          <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
+            <span className="font-semibold text-ink">{t('dashboard.experience')}</span>
+            <span className="text-mist tabular-nums">
+              {t('dashboard.xpProgress', { current: user.experience, total: user.experienceToNext })}
+            </span>
+          </div>
+          <Progress
+            value={percent}
+            label={t('dashboard.experience')}
+            valueText={t('dashboard.xpProgress', { current: user.experience, total: user.experienceToNext })}
+          />
+          <p className="mt-2 text-sm text-haze">
+            {t('dashboard.xpToNext', { remaining, next: user.level + 1 })}
+          </p>
+        </div>
+
+        <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
+          <StatTile
+            icon={Coins}
+            label={t('dashboard.gold')}
+            value={user.gold.toLocaleString()}
+            tone="text-gold-300"
+          />
+          <StatTile
+            icon={Heart}
+            label={t('dashboard.health')}
+            value={`${user.health}/${user.maxHealth}`}
+            tone="text-ember-300"
+          />
+          <StatTile
+            icon={Sword}
+            label={t('dashboard.damage')}
+            value={String(user.effectiveDamage)}
+            tone="text-arcane-300"
+          />
+        </dl>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,55 @@
+import { ChevronRight, ScrollText, Shield, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+
+export function QuickActionsCard() {
+  const { t } = useTranslation();
+  const actions = [
+    {
+      to: '/quests',
+      icon: ScrollText,
+      title: t('dashboard.questBoard'),
+      text: t('dashboard.questBoardText'),
+    },
+    {
+      to: '/character',
+      icon: Shield,
+      title: t('dashboard.characterSheet'),
+      text: t('dashboard.characterSheetText'),
+    },
+    { to: '/shop', icon: Store, title: t('dashboard.itemShop'), text: t('dashboard.itemShopText') },
+  ];
+  return (
+    <Card aria-labelledby="quick-actions-title">
+      <CardHeader>
+        <CardTitle id="quick-actions-title">{t('dashboard.quickActions')}</CardTitle>
+        <CardDescription>{t('dashboard.quickActionsText')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-3 md:grid-cols-3">
+          {actions.map(({ to, icon: Icon, title, text }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex h-full items-center gap-4 rounded-xl border border-night-600 bg-night-900/60 p-4 transition-colors hover:border-gold-400/60 hover:bg-night-700/60 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
+              >
+                <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-gold-400/15 text-gold-300 ring-1 ring-gold-400/30">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink">{title}</span>
+                  <span className="block text-sm text-mist">{text}</span>
+                </span>
+                <ChevronRight
+                  className="size-5 shrink-0 text-haze transition-transform group-hover:translate-x-0.5 group-hover:text-gold-300"
+                  aria-hidden
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
+import { type ErrorBody, errorBodySchema } from '../../../protocol/errors.ts';
+
+/**
+ * A non-OK answer. `message` is `STATUS: BODY` (spec section 8): the status code, a colon, a space,
+ * then the answer's body text, or the status text when the body is empty. Screens match phrases in it.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The parsed JSON error body when the server sent one. */
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, message: string, body: ErrorBody | null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function parseErrorBody(text: string): ErrorBody | null {
+  try {
+    const parsed = errorBodySchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = (await response.text()) || response.statusText;
+  throw new ApiError(response.status, `${response.status}: ${text}`, parseErrorBody(text));
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+/**
+ * The generic request helper: any method, JSON in and out, with the session cookie.
+ * State-changing calls always carry `Content-Type: application/json` (the server's CSRF check relies on it).
+ */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<unknown> {
+  const changesState = method.toUpperCase() !== 'GET' && method.toUpperCase() !== 'HEAD';
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: changesState ? { 'Content-Type': 'application/json', Accept: 'application/json' } : undefined,
+    body: changesState ? JSON.stringify(data ?? {}) : undefined,
+  });
+  await throwIfNotOk(response);
+  return readJson(response);
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** Builds a GET query function whose path is the query key parts joined with '/'. */
+export function getQueryFn(options: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
+  return async ({ queryKey, signal }: QueryFunctionContext<QueryKey>) => {
+    const response = await fetch(queryKey.map(String).join('/'), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && response.status === 401) return null;
+    await throwIfNotOk(response);
+    return readJson(response);
+  };
+}
+
+/** The default data fetch (spec section 7): a 401 yields no value, any other non-OK answer is an error. */
+export const defaultQueryFn = getQueryFn({ on401: 'returnNull' });

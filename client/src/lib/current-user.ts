@@ -1,0 +1,34 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type User, userSchema } from '../../../protocol/api/user.ts';
+import { defaultQueryFn } from './api.ts';
+
+export const currentUserQueryKey = ['/api/auth/user'] as const;
+
+/** The session: a user, or null after a 401. Always revalidated (spec section 9). */
+export const currentUserQueryOptions = queryOptions({
+  queryKey: currentUserQueryKey,
+  queryFn: async (context): Promise<User | null> =>
+    userSchema.nullable().parse(await defaultQueryFn(context)),
+  staleTime: 0,
+  gcTime: 1000,
+  refetchOnMount: true,
+  refetchOnWindowFocus: true,
+});
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions);
+}
+
+export function setCurrentUser(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+/** Screens fall back to these when a value is missing (spec section 3). */
+export function experiencePercent(user: Pick<User, 'experience' | 'experienceToNext'>): number {
+  const needed = user.experienceToNext > 0 ? user.experienceToNext : 100;
+  return Math.max(0, Math.min(100, Math.round((user.experience / needed) * 100)));
+}
+
+export function avatarLetter(username: string): string {
+  return (Array.from(username.trim())[0] ?? '?').toLocaleUpperCase();
+}

@@ -1,0 +1,26 @@
+import { ApiError } from './api.ts';
+
+/** The error's text (`STATUS: BODY` for answers from the server). */
+export function errorText(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return typeof error === 'string' ? error : '';
+}
+
+/** Case-insensitive phrase match on the error text (DESIGN section 8). */
+export function errorIncludes(error: unknown, phrase: string): boolean {
+  return errorText(error).toLowerCase().includes(phrase.toLowerCase());
+}
+
+/** The human message the server put in the error body, if any. */
+export function serverMessage(error: unknown): string | null {
+  if (error instanceof ApiError) return error.body?.message ?? null;
+  return null;
+}
+
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
+
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiError ? (error.body?.code ?? null) : null;
+}

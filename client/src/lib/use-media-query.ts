@@ -1,0 +1,20 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** True while the CSS media query matches; follows resizes. */
+export function useMediaQuery(query: string): boolean {
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', notify);
+      return () => list.removeEventListener('change', notify);
+    },
+    [query],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export const DESKTOP_QUERY = '(min-width: 768px)';

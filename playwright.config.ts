@@ -1,0 +1,75 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests against the real product: `node scripts/e2e-server.ts` (server + built client from
+ * dist/client, e-mail verification required, mails as JSON files in DATA_DIR/outbox).
+ * Build the client first: `npx vite build && npx playwright test`.
+ * Screenshots (tagged @screens) only run when asked for: `npx playwright test --grep @screens`.
+ */
+const port = Number(process.env.E2E_PORT ?? 4317);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Chosen once in the runner; workers inherit the environment, so they read the same directory.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'qp-e2e-'));
+process.env.E2E_BASE_URL = baseURL;
+
+const wantsScreens = process.env.E2E_SCREENS === '1' || process.argv.some((arg) => arg.includes('@screens'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : 4,
+  reporter: [['list']],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  grepInvert: wantsScreens ? undefined : /@screens/,
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        // Debian's Chromium; a browser download does not work on these machines.
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.ts',
+    url: `${baseURL}/api/health`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      APP_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      EMAIL_VERIFICATION: 'required',
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
