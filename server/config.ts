@@ -36,6 +36,7 @@ const envSchema = z.object({
     .refine((v) => !v.startsWith('/api'), { error: 'must not start with /api' })
     .default('/admin-secret-xyz-2024'),
   TRUST_PROXY: boolFlag.default(false),
+  REDIS_ADAPTER: z.enum(['classic', 'sharded'], { error: 'must be classic or sharded' }).default('classic'),
   BOSS_REST_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
     .int()
@@ -72,6 +73,8 @@ export interface Config {
   openaiModel: string;
   adminPath: string;
   trustProxy: boolean;
+  /** Socket.IO Redis adapter: classic pub/sub, or Redis 7 sharded pub/sub. */
+  redisAdapter: 'classic' | 'sharded';
   bossRestSeconds: number;
   /** Length of a focus session (spec: 25 minutes). */
   focusSessionSeconds: number;
@@ -116,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openaiModel: e.OPENAI_MODEL,
     adminPath: e.ADMIN_PATH,
     trustProxy: e.TRUST_PROXY,
+    redisAdapter: e.REDIS_ADAPTER,
     bossRestSeconds: e.BOSS_REST_SECONDS,
     focusSessionSeconds: e.FOCUS_SESSION_SECONDS,
     logLevel: e.LOG_LEVEL,

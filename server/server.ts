@@ -83,7 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     sessionSecret: secrets.sessionSecret,
     redis,
     channelPrefix: keyPrefix,
-    ...(options.socketAdapter ? { adapter: options.socketAdapter } : {}),
+    adapter: options.socketAdapter ?? (config.redisAdapter === 'sharded' ? 'redis-sharded' : 'redis'),
   });
   const deps: AppDeps = {
     config,

@@ -5,7 +5,9 @@ import { partySchema } from '../api/parties.ts';
 export const bossUpdatePayloadSchema = z.object({
   partyId: z.string(),
   boss: bossSchema,
-  hit: z.object({ userId: z.string(), username: z.string(), damage: z.number().int() }),
+  hit: z.object({ userId: z.string(), username: z.string(), damage: z.number().int(), questId: z.string() }),
+  /** Server clock (epoch ms) at the emit, so a client or a benchmark can measure delivery time. */
+  sentAt: z.number(),
 });
 export type BossUpdatePayload = z.infer<typeof bossUpdatePayloadSchema>;
 

@@ -11,6 +11,7 @@ import { applyProgress, lockUser } from './progress/applyProgress.ts';
 export interface BossHitResult {
   boss: Boss;
   partyId: string;
+  questId: string;
   /** What was applied: at most the health that was left. */
   damage: number;
   /** True only for the hit that brought the boss to zero. */
@@ -75,7 +76,7 @@ export async function hitBoss(
       rewarded.push({ user: progress.user, achievements: progress.achievements });
     }
   }
-  return { boss, partyId: party.id, damage, defeated, rewarded, nextBossAt };
+  return { boss, partyId: party.id, questId: quest.id, damage, defeated, rewarded, nextBossAt };
 }
 
 /** The party's boss if it is alive, loaded fresh inside the transaction. */

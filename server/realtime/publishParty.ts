@@ -42,7 +42,8 @@ export async function publishBossHit(
   deps.realtime.toParty(hit.partyId).emit('boss:update', {
     partyId: hit.partyId,
     boss,
-    hit: { userId: hitter.id, username: hitter.username, damage: hit.damage },
+    hit: { userId: hitter.id, username: hitter.username, damage: hit.damage, questId: hit.questId },
+    sentAt: Date.now(),
   });
   if (!hit.defeated) return;
   deps.realtime.toParty(hit.partyId).emit('boss:defeated', {
