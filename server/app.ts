@@ -13,6 +13,7 @@ import { achievementRoutes } from './routes/achievements.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bossRoutes } from './routes/boss.ts';
+import { economyRoutes } from './routes/economy.ts';
 import { focusSessionRoutes } from './routes/focusSessions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { partyRoutes } from './routes/parties.ts';
@@ -72,7 +73,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   const routers = [
     healthRoutes(deps, isShuttingDown),
     authRoutes(deps),
-    userRoutes(),
+    userRoutes(deps),
+    economyRoutes(deps),
     questRoutes(deps),
     taskRoutes(deps),
     focusSessionRoutes(deps),

@@ -4,6 +4,12 @@ import { createdAt } from './base.ts';
 export const ITEM_TYPES = ['weapon', 'armor', 'pet', 'consumable'] as const;
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 
+export type ConsumableEffect =
+  | { kind: 'heal'; amount: number }
+  | { kind: 'experience'; amount: number }
+  | { kind: 'feedCompanion'; happiness: number; experience: number }
+  | { kind: 'questBoost'; reward: 'experience' | 'gold'; multiplier: number; quests: number };
+
 export type ItemTranslations = Partial<Record<'es' | 'fr' | 'de', { name: string; description: string }>>;
 
 /** The shop catalogue, identified by the spec's slugs (iron-sword, fire-dragon...). */
@@ -23,6 +29,8 @@ const ItemSchema = defineEntity({
     coinMultiplier: p.double().default(1),
     icon: p.string().length(64).nullable(),
     translations: p.json<ItemTranslations>().nullable(),
+    /** What using a consumable does (null for equipment and companions). */
+    effect: p.json<ConsumableEffect>().nullable(),
     createdAt: createdAt(),
   },
   indexes: [{ name: 'items_type_idx', properties: ['type'] }],

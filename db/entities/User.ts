@@ -61,6 +61,13 @@ const UserSchema = defineEntity({
     avatarStyle: p.string().length(32).default('adventurer'),
     avatarColor: p.string().length(32).default('blue'),
     avatarAccessory: p.string().length(32).default('none'),
+    avatarSkin: p.string().length(32).default('light'),
+    avatarHair: p.string().length(32).default('brown'),
+    /** A consumable's boost on the next quests: multiplier and how many quests it still covers. */
+    xpBoostMultiplier: p.double().default(1),
+    xpBoostQuests: p.integer().default(0),
+    goldBoostMultiplier: p.double().default(1),
+    goldBoostQuests: p.integer().default(0),
     /** Item identifiers of the equipped weapon and armor (spec 000 section 3). */
     equippedWeapon: p.string().length(64).nullable(),
     equippedArmor: p.string().length(64).nullable(),

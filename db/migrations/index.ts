@@ -2,6 +2,7 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122123327_initial } from './Migration20261122123327_initial.ts';
 import { Migration20261122124258_quests_tasks_activity } from './Migration20261122124258_quests_tasks_activity.ts';
 import { Migration20261122125439_parties_bosses } from './Migration20261122125439_parties_bosses.ts';
+import { Migration20261122131545_economy } from './Migration20261122131545_economy.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -14,4 +15,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261122124258_quests_tasks_activity,
   },
   { name: 'Migration20261122125439_parties_bosses', class: Migration20261122125439_parties_bosses },
+  { name: 'Migration20261122131545_economy', class: Migration20261122131545_economy },
 ];

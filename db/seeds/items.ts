@@ -1,17 +1,6 @@
-import type { ItemTranslations } from '../entities/Item.ts';
+import type { ConsumableEffect, ItemTranslations } from '../entities/Item.ts';
 
-/**
- * What using a consumable does. Kept as a discriminated union on `kind` so the server can switch on it.
- * - heal: restores `amount` health (capped at max health).
- * - experience: grants `amount` XP to the player.
- * - feedCompanion: the active companion gains `happiness` (capped at 100) and `experience`.
- * - questBoost: the next `quests` completed quests give `multiplier` times the `reward`.
- */
-export type ConsumableEffect =
-  | { kind: 'heal'; amount: number }
-  | { kind: 'experience'; amount: number }
-  | { kind: 'feedCompanion'; happiness: number; experience: number }
-  | { kind: 'questBoost'; reward: 'experience' | 'gold'; multiplier: number; quests: number };
+export type { ConsumableEffect };
 
 export interface ItemSeed {
   id: string;

@@ -45,6 +45,13 @@ export const userSchema = z.object({
   avatarStyle: z.string(),
   avatarColor: z.string(),
   avatarAccessory: z.string(),
+  avatarSkin: z.string(),
+  avatarHair: z.string(),
+  /** An active consumable boost on the next quests (multiplier 1 and 0 quests when none). */
+  boosts: z.object({
+    experience: z.object({ multiplier: z.number(), quests: z.number().int() }),
+    gold: z.object({ multiplier: z.number(), quests: z.number().int() }),
+  }),
   equippedWeapon: z.string().nullable(),
   equippedArmor: z.string().nullable(),
   equippedPet: z.string().nullable(),
@@ -75,3 +82,30 @@ export const updateNicknameRequestSchema = z.object({
     .min(NICKNAME_MIN, { error: `Nickname must be at least ${NICKNAME_MIN} characters` })
     .max(NICKNAME_MAX, { error: `Nickname must be at most ${NICKNAME_MAX} characters` }),
 });
+
+/** Avatar options (spec 000 section 3: the avatar card and the customizer). */
+export const AVATAR_COLORS = ['blue', 'purple', 'green', 'red', 'gold', 'cyan', 'pink', 'indigo'] as const;
+export const AVATAR_ACCESSORIES = ['none', 'crown', 'cape', 'helm', 'wizard_hat', 'bandana', 'circlet', 'mask'] as const;
+export const AVATAR_SKINS = ['light', 'medium', 'dark'] as const;
+export const AVATAR_HAIR = ['brown', 'black', 'blonde', 'red', 'gray'] as const;
+export const AVATAR_STYLES = [
+  'adventurer',
+  'mage',
+  'warrior',
+  'rogue',
+  'paladin',
+  'ranger',
+  'bard',
+  'monk',
+] as const;
+
+export const avatarRequestSchema = z
+  .object({
+    avatarStyle: z.enum(AVATAR_STYLES, { error: 'Unknown avatar style' }).optional(),
+    avatarColor: z.enum(AVATAR_COLORS, { error: 'Unknown avatar color' }).optional(),
+    avatarAccessory: z.enum(AVATAR_ACCESSORIES, { error: 'Unknown accessory' }).optional(),
+    avatarSkin: z.enum(AVATAR_SKINS, { error: 'Unknown skin tone' }).optional(),
+    avatarHair: z.enum(AVATAR_HAIR, { error: 'Unknown hair color' }).optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to change' });
+export type AvatarRequest = z.infer<typeof avatarRequestSchema>;

@@ -13,7 +13,7 @@ import { conflict, notFound } from '../lib/httpErrors.ts';
 import { loadEquipmentBonuses } from '../queries/equipment.ts';
 import { activeBoss, type BossHitResult, hitBoss } from './bossHit.ts';
 import { lockParty } from './parties.ts';
-import { applyProgress, loadRewardModifiers, lockUser } from './progress/applyProgress.ts';
+import { applyProgress, loadRewardModifiers, lockUser, spendQuestBoosts } from './progress/applyProgress.ts';
 
 type NewQuest = Required<Pick<CreateQuestRequest, 'title'>> & {
   description: string | null;
@@ -103,6 +103,7 @@ export async function completeQuest(
           })
         : null;
     const rewards = questRewards(quest.difficulty, await loadRewardModifiers(tx, user));
+    spendQuestBoosts(user);
     tx.create(ActivityEvent, {
       user,
       type: 'quest_completed',

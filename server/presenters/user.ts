@@ -51,6 +51,12 @@ export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPME
     avatarStyle: user.avatarStyle,
     avatarColor: user.avatarColor,
     avatarAccessory: user.avatarAccessory,
+    avatarSkin: user.avatarSkin,
+    avatarHair: user.avatarHair,
+    boosts: {
+      experience: { multiplier: Number(user.xpBoostMultiplier), quests: user.xpBoostQuests },
+      gold: { multiplier: Number(user.goldBoostMultiplier), quests: user.goldBoostQuests },
+    },
     equippedWeapon: user.equippedWeapon ?? null,
     equippedArmor: user.equippedArmor ?? null,
     equippedPet: user.equippedPet ?? null,

@@ -1,10 +1,20 @@
 import Router from '@koa/router';
+import type { User } from '../../db/entities/User.ts';
+import {
+  avatarRequestSchema,
+  updateNicknameRequestSchema,
+  updateProfileRequestSchema,
+} from '../../protocol/api/user.ts';
+import { updateAvatar, updateNickname, updateProfile } from '../commands/profile.ts';
+import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../middlewares/auth.ts';
+import { parse } from '../middlewares/validate.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
-import type { AppState } from '../state.ts';
+import { publishPlayerProgress } from '../realtime/publish.ts';
+import type { AppContext, AppState } from '../state.ts';
 
 /** The signed-in player's own account. */
-export function userRoutes(): Router<AppState> {
+export function userRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api' });
 
   // Both answer the same presenter: the spec's client calls each in different places.
@@ -18,5 +28,32 @@ export function userRoutes(): Router<AppState> {
     ctx.body = await presentUserWithEquipment(ctx.state.em, ctx.state.user!);
   });
 
+  router.patch('/user', requireUser, async (ctx) => {
+    const input = parse(updateProfileRequestSchema, ctx.request.body);
+    const user = await updateProfile(ctx.state.em, ctx.state.user!.id, input);
+    ctx.body = await presentAndPublish(deps, ctx, user);
+  });
+
+  router.patch('/user/nickname', requireUser, async (ctx) => {
+    const { nickname } = parse(updateNicknameRequestSchema, ctx.request.body);
+    const user = await updateNickname(ctx.state.em, ctx.state.user!.id, nickname);
+    ctx.body = await presentAndPublish(deps, ctx, user);
+  });
+
+  // The spec's client calls both for the same change (the avatar card and the customizer).
+  const saveAvatar = async (ctx: AppContext) => {
+    const input = parse(avatarRequestSchema, ctx.request.body);
+    const user = await updateAvatar(ctx.state.em, ctx.state.user!.id, input);
+    ctx.body = await presentAndPublish(deps, ctx, user);
+  };
+  router.patch('/user/avatar', requireUser, saveAvatar);
+  router.put('/avatar/customize', requireUser, saveAvatar);
+
   return router;
+}
+
+async function presentAndPublish(deps: AppDeps, ctx: AppContext, user: User) {
+  const dto = await presentUserWithEquipment(ctx.state.em, user);
+  publishPlayerProgress(deps.realtime, dto);
+  return dto;
 }

@@ -67,7 +67,13 @@ describe('a party fighting across two instances', () => {
       (await mira.client.post('/api/boss/damage', { questId: (await legendary(mira.client)).id })).body,
     );
     const seen = await hitSeen;
-    expect(seen.hit).toEqual({ userId: mira.user.id, username: mira.user.username, damage: first.damage });
+    expect(seen.hit).toEqual({
+      userId: mira.user.id,
+      username: mira.user.username,
+      damage: first.damage,
+      questId: first.quest.id,
+    });
+    expect(seen.sentAt).toBeLessThanOrEqual(Date.now());
     expect(seen.boss.currentHealth).toBe(first.boss.currentHealth);
 
     const defeatSeenByNoor = nextEvent(noorSocket, 'boss:defeated');

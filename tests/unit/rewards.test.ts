@@ -31,6 +31,9 @@ describe('quest rewards', () => {
     [{ xpMultiplier: 1, coinMultiplier: 1.1, hasActiveCompanion: false }, 'hard', 50, 33],
     [{ xpMultiplier: 1, coinMultiplier: 1, hasActiveCompanion: true }, 'medium', 27, 15],
     [{ xpMultiplier: 1.05, coinMultiplier: 1.05, hasActiveCompanion: true }, 'legendary', 115, 78],
+    // A consumable boost stacks with equipment.
+    [{ xpMultiplier: 1, coinMultiplier: 1, hasActiveCompanion: false, goldBoost: 1.5 }, 'easy', 10, 7],
+    [{ xpMultiplier: 1, coinMultiplier: 1, hasActiveCompanion: true, xpBoost: 1.2 }, 'hard', 66, 30],
     // Multipliers below one never reduce a reward.
     [{ xpMultiplier: 0.5, coinMultiplier: 0.5, hasActiveCompanion: false }, 'easy', 10, 5],
   ] as const)('applies equipment and companion bonuses %j to %s', (mods, difficulty, xp, gold) => {
@@ -57,6 +60,8 @@ describe('achievements', () => {
     inParty: 0,
     bossesDefeated: 0,
     bossDamage: 0,
+    itemsOwned: 0,
+    companionsOwned: 0,
   };
 
   it('has at least 20 entries with unique ids and every text in four languages', () => {

@@ -10,6 +10,8 @@ interface CountsRow {
   focus_sessions: string | number;
   bosses_defeated: string | number;
   boss_damage: string | number;
+  items_owned: string | number;
+  companions_owned: string | number;
 }
 
 /** The figures achievements watch, counted in one round trip (inside the caller's transaction). */
@@ -32,8 +34,10 @@ export async function loadAchievementStats(
        (select count(*) from tasks where user_id = ? and completed and priority = 'high') as high_tasks,
        (select count(*) from focus_sessions where user_id = ? and status = 'completed') as focus_sessions,
        (select count(*) from boss_rewards where user_id = ?) as bosses_defeated,
-       (select coalesce(sum(damage), 0) from boss_hits where user_id = ?) as boss_damage`,
-    [userId, userId, userId, userId, userId, userId, userId, userId],
+       (select coalesce(sum(damage), 0) from boss_hits where user_id = ?) as boss_damage,
+       (select count(*) from inventory_entries where user_id = ?) as items_owned,
+       (select count(*) from companions where user_id = ?) as companions_owned`,
+    Array.from({ length: 10 }, () => userId),
     'all',
     em.getTransactionContext(),
   );
@@ -51,5 +55,7 @@ export async function loadAchievementStats(
     inParty: player.party ? 1 : 0,
     bossesDefeated: n(row?.bosses_defeated),
     bossDamage: n(row?.boss_damage),
+    itemsOwned: n(row?.items_owned),
+    companionsOwned: n(row?.companions_owned),
   };
 }

@@ -27,15 +27,20 @@ export interface ProgressResult {
 export const lockUser = (tx: Em, userId: string): Promise<User> =>
   tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
 
-/** Multipliers of the equipped weapon and armor, and whether a companion is active. */
+/** Multipliers of the equipped weapon and armor, an active companion, and consumable boosts. */
 export async function loadRewardModifiers(tx: Em, user: User): Promise<RewardModifiers> {
   const ids = [user.equippedWeapon, user.equippedArmor].filter((id): id is string => Boolean(id));
-  if (ids.length === 0 && !user.equippedPet) return NO_MODIFIERS;
+  const boosts = {
+    xpBoost: user.xpBoostQuests > 0 ? Number(user.xpBoostMultiplier) : 1,
+    goldBoost: user.goldBoostQuests > 0 ? Number(user.goldBoostMultiplier) : 1,
+  };
+  if (ids.length === 0 && !user.equippedPet) return { ...NO_MODIFIERS, ...boosts };
   const items = ids.length ? await tx.find(Item, { id: { $in: ids } }) : [];
   return {
     xpMultiplier: items.reduce((m, i) => m * Number(i.xpMultiplier), 1),
     coinMultiplier: items.reduce((m, i) => m * Number(i.coinMultiplier), 1),
     hasActiveCompanion: Boolean(user.equippedPet),
+    ...boosts,
   };
 }
 
@@ -116,4 +121,16 @@ export async function unlockAchievements(tx: Em, user: User, now: Date): Promise
   }
   if (unlocked.length > 0) await tx.flush();
   return unlocked;
+}
+
+/** One quest used up of each active consumable boost; a spent boost returns to 1. */
+export function spendQuestBoosts(user: User): void {
+  if (user.xpBoostQuests > 0) {
+    user.xpBoostQuests -= 1;
+    if (user.xpBoostQuests === 0) user.xpBoostMultiplier = 1;
+  }
+  if (user.goldBoostQuests > 0) {
+    user.goldBoostQuests -= 1;
+    if (user.goldBoostQuests === 0) user.goldBoostMultiplier = 1;
+  }
 }

@@ -20,6 +20,9 @@ export interface AchievementStats {
   bossesDefeated: number;
   /** Total damage the player has dealt to bosses. */
   bossDamage: number;
+  /** Different items the player owns (consumables count once). */
+  itemsOwned: number;
+  companionsOwned: number;
 }
 
 export type AchievementMetric = keyof AchievementStats;
@@ -314,6 +317,39 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     { title: 'Golpe certero', description: 'Inflige 1000 de daño a los jefes.' },
     { title: 'Frappe lourde', description: 'Inflige 1 000 points de dégâts aux boss.' },
     { title: 'Schwerer Schlag', description: 'Füge Bossen insgesamt 1.000 Schaden zu.' },
+  ),
+  a(
+    'first-purchase',
+    'itemsOwned',
+    1,
+    15,
+    'shopping-bag',
+    { title: 'First Treasure', description: 'Buy your first item in the shop.' },
+    { title: 'Primer tesoro', description: 'Compra tu primer objeto en la tienda.' },
+    { title: 'Premier trésor', description: 'Achète ton premier objet à la boutique.' },
+    { title: 'Erster Schatz', description: 'Kaufe deinen ersten Gegenstand im Shop.' },
+  ),
+  a(
+    'collector',
+    'itemsOwned',
+    5,
+    40,
+    'package',
+    { title: 'Collector', description: 'Own 5 different items.' },
+    { title: 'Coleccionista', description: 'Ten 5 objetos distintos.' },
+    { title: 'Collectionneur', description: 'Possède 5 objets différents.' },
+    { title: 'Sammler', description: 'Besitze 5 verschiedene Gegenstände.' },
+  ),
+  a(
+    'loyal-friend',
+    'companionsOwned',
+    1,
+    20,
+    'paw-print',
+    { title: 'A Loyal Friend', description: 'Welcome your first companion.' },
+    { title: 'Un amigo fiel', description: 'Da la bienvenida a tu primer compañero.' },
+    { title: 'Un ami fidèle', description: 'Accueille ton premier compagnon.' },
+    { title: 'Ein treuer Freund', description: 'Heiße deinen ersten Begleiter willkommen.' },
   ),
 ];
 

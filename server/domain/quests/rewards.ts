@@ -22,6 +22,9 @@ export interface RewardModifiers {
   /** Product of the equipped items' `coinMultiplier`. */
   coinMultiplier: number;
   hasActiveCompanion: boolean;
+  /** A consumable's boost still covering this quest (1 when none). */
+  xpBoost?: number;
+  goldBoost?: number;
 }
 
 export const NO_MODIFIERS: RewardModifiers = {
@@ -34,8 +37,10 @@ export const NO_MODIFIERS: RewardModifiers = {
 export function questRewards(difficulty: Difficulty, modifiers: RewardModifiers = NO_MODIFIERS) {
   const base = DIFFICULTY_REWARDS[difficulty];
   const xpFactor =
-    Math.max(1, modifiers.xpMultiplier) * (modifiers.hasActiveCompanion ? COMPANION_XP_BONUS : 1);
-  const goldFactor = Math.max(1, modifiers.coinMultiplier);
+    Math.max(1, modifiers.xpMultiplier) *
+    (modifiers.hasActiveCompanion ? COMPANION_XP_BONUS : 1) *
+    Math.max(1, modifiers.xpBoost ?? 1);
+  const goldFactor = Math.max(1, modifiers.coinMultiplier) * Math.max(1, modifiers.goldBoost ?? 1);
   return {
     experience: Math.floor(base.experience * xpFactor + 1e-9),
     gold: Math.floor(base.gold * goldFactor + 1e-9),

@@ -1,0 +1,44 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import type { AvatarRequest, UpdateProfileRequest } from '../../protocol/api/user.ts';
+import { findUserByUsername } from '../queries/users.ts';
+import { usernameTaken } from './registerUser.ts';
+
+/** Changes the player's own profile fields; a username taken by someone else answers 409. */
+export async function updateProfile(em: Em, userId: string, input: UpdateProfileRequest): Promise<User> {
+  const user = await em.findOneOrFail(User, userId);
+  if (input.username !== undefined && input.username.toLowerCase() !== user.username.toLowerCase()) {
+    const other = await findUserByUsername(em, input.username);
+    if (other && other.id !== userId) throw usernameTaken();
+  }
+  if (input.username !== undefined) user.username = input.username;
+  if (input.firstName !== undefined) user.firstName = input.firstName || null;
+  if (input.lastName !== undefined) user.lastName = input.lastName || null;
+  if (input.language !== undefined) user.language = input.language;
+  if (input.timezone !== undefined) user.timezone = input.timezone;
+  try {
+    await em.flush();
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) throw usernameTaken();
+    throw err;
+  }
+  return user;
+}
+
+export async function updateNickname(em: Em, userId: string, nickname: string): Promise<User> {
+  const user = await em.findOneOrFail(User, userId);
+  user.nickname = nickname;
+  await em.flush();
+  return user;
+}
+
+export async function updateAvatar(em: Em, userId: string, input: AvatarRequest): Promise<User> {
+  const user = await em.findOneOrFail(User, userId);
+  for (const key of ['avatarStyle', 'avatarColor', 'avatarAccessory', 'avatarSkin', 'avatarHair'] as const) {
+    const value = input[key];
+    if (value !== undefined) user[key] = value;
+  }
+  await em.flush();
+  return user;
+}

@@ -1,0 +1,96 @@
+import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
+import { Companion } from '../../db/entities/Companion.ts';
+import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
+import { Item } from '../../db/entities/Item.ts';
+import type { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
+import { COMPANION_ABILITIES } from '../domain/companions/care.ts';
+import { conflict, notFound } from '../lib/httpErrors.ts';
+import { lockUser, unlockAchievements } from './progress/applyProgress.ts';
+
+export const alreadyOwned = () => conflict('You already own this item.');
+
+export interface Purchase {
+  item: Item;
+  user: User;
+  achievements: AchievementDefinition[];
+}
+
+/**
+ * Buys one item: the gold debit is a conditional UPDATE (never below zero, never spent twice) and
+ * the inventory row goes in with it in one transaction. Weapons, armor and companions are owned
+ * once (unique key per player and item); consumables stack in `quantity`.
+ */
+export async function purchaseItem(
+  em: Em,
+  userId: string,
+  itemId: string,
+  now = new Date(),
+): Promise<Purchase> {
+  return em.transactional(async (tx) => {
+    const item = await tx.findOne(Item, itemId);
+    if (!item) throw notFound('Item not found');
+    const conn = tx.getConnection();
+    const trx = tx.getTransactionContext();
+    if (item.type !== 'consumable' && (await tx.count(InventoryEntry, { user: userId, item: item.id }))) {
+      throw alreadyOwned();
+    }
+    const debited = await conn.execute<{ gold: number }[]>(
+      'update users set gold = gold - ? where id = ? and gold >= ? returning gold',
+      [item.price, userId, item.price],
+      'all',
+      trx,
+    );
+    if (debited.length === 0) {
+      const [row] = await conn.execute<{ gold: number }[]>(
+        'select gold from users where id = ?',
+        [userId],
+        'all',
+        trx,
+      );
+      throw conflict(`Not enough gold: ${item.name} costs ${item.price} and you have ${row?.gold ?? 0}.`);
+    }
+    if (item.type === 'consumable') {
+      await conn.execute(
+        `insert into inventory_entries (id, user_id, item_id, quantity, equipped, obtained_at)
+         values (gen_random_uuid(), ?, ?, 1, false, ?)
+         on conflict (user_id, item_id) do update set quantity = inventory_entries.quantity + 1`,
+        [userId, item.id, now],
+        'all',
+        trx,
+      );
+    } else {
+      // A second buy of the same weapon, armor or companion (a double click) inserts nothing.
+      const inserted = await conn.execute<{ id: string }[]>(
+        `insert into inventory_entries (id, user_id, item_id, quantity, equipped, obtained_at)
+         values (gen_random_uuid(), ?, ?, 1, false, ?) on conflict (user_id, item_id) do nothing returning id`,
+        [userId, item.id, now],
+        'all',
+        trx,
+      );
+      if (inserted.length === 0) throw alreadyOwned(); // rolls the debit back with the transaction
+    }
+    const user = await lockUser(tx, userId);
+    if (item.type === 'pet') {
+      tx.create(Companion, {
+        user,
+        item,
+        name: item.name,
+        type: item.id,
+        abilities: COMPANION_ABILITIES[item.id] ?? [],
+        createdAt: now,
+      });
+    }
+    tx.create(ActivityEvent, {
+      user,
+      type: 'item_purchased',
+      subject: item.name,
+      data: { itemId: item.id, price: item.price, rarity: item.rarity },
+      createdAt: now,
+    });
+    await tx.flush();
+    const achievements = await unlockAchievements(tx, user, now);
+    return { item, user, achievements };
+  });
+}
