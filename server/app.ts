@@ -13,6 +13,7 @@ import { achievementRoutes } from './routes/achievements.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bossRoutes } from './routes/boss.ts';
+import { chatRoutes } from './routes/chat.ts';
 import { economyRoutes } from './routes/economy.ts';
 import { focusSessionRoutes } from './routes/focusSessions.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -82,6 +83,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     activityRoutes(),
     partyRoutes(deps),
     bossRoutes(deps),
+    chatRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

@@ -13,6 +13,7 @@ import { startBossSpawner } from './jobs/bossSpawner.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { resolveSecrets } from './lib/secrets.ts';
 import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mailer.ts';
+import { registerChatHandlers } from './realtime/chatHandlers.ts';
 import { type AdapterKind, Realtime } from './realtime/io.ts';
 
 export interface StartOptions {
@@ -100,6 +101,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     urls,
     realtime,
   };
+
+  realtime.addHandlers((socket) => registerChatHandlers(deps, socket));
 
   let shuttingDown = false;
   const clientDist = options.clientDist === false ? undefined : (options.clientDist ?? DEFAULT_CLIENT_DIST);

@@ -6,6 +6,7 @@ import { AuditLogSchema } from './AuditLog.ts';
 import { BossSchema } from './Boss.ts';
 import { BossHitSchema } from './BossHit.ts';
 import { BossRewardSchema } from './BossReward.ts';
+import { ChatMessageSchema } from './ChatMessage.ts';
 import { ClanSchema } from './Clan.ts';
 import { CompanionSchema } from './Companion.ts';
 import { FeatureFlagSchema } from './FeatureFlag.ts';
@@ -43,4 +44,5 @@ export const entities = [
   ImpersonationSessionSchema,
   ActivityEventSchema,
   FocusSessionSchema,
+  ChatMessageSchema,
 ];

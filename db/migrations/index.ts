@@ -3,6 +3,7 @@ import { Migration20261122123327_initial } from './Migration20261122123327_initi
 import { Migration20261122124258_quests_tasks_activity } from './Migration20261122124258_quests_tasks_activity.ts';
 import { Migration20261122125439_parties_bosses } from './Migration20261122125439_parties_bosses.ts';
 import { Migration20261122131545_economy } from './Migration20261122131545_economy.ts';
+import { Migration20261122132419_chat } from './Migration20261122132419_chat.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -16,4 +17,5 @@ export const migrationsList: MigrationObject[] = [
   },
   { name: 'Migration20261122125439_parties_bosses', class: Migration20261122125439_parties_bosses },
   { name: 'Migration20261122131545_economy', class: Migration20261122131545_economy },
+  { name: 'Migration20261122132419_chat', class: Migration20261122132419_chat },
 ];

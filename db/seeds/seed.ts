@@ -26,7 +26,7 @@ export async function seedCatalogues(em: Em): Promise<void> {
           coinMultiplier: seed.coinMultiplier,
           icon: seed.icon,
           translations: seed.translations,
-        effect: seed.effect ?? null,
+          effect: seed.effect ?? null,
           createdAt: new Date(),
         },
         { onConflictFields: ['id'], onConflictExcludeFields: ['createdAt'] },

@@ -18,7 +18,9 @@ export const companionSchema = z.object({
 });
 export type Companion = z.infer<typeof companionSchema>;
 
-export const activateCompanionRequestSchema = z.object({ companionId: z.uuid({ error: 'Unknown companion' }) });
+export const activateCompanionRequestSchema = z.object({
+  companionId: z.uuid({ error: 'Unknown companion' }),
+});
 export const activateCompanionResponseSchema = z.object({ user: userSchema, companion: companionSchema });
 
 export const FEED_METHODS = ['gold', 'treat'] as const;

@@ -39,7 +39,9 @@ export const itemSchema = z.object({
 });
 export type Item = z.infer<typeof itemSchema>;
 
-export const purchaseRequestSchema = z.object({ itemId: z.string({ error: 'Item is required' }).trim().min(1).max(64) });
+export const purchaseRequestSchema = z.object({
+  itemId: z.string({ error: 'Item is required' }).trim().min(1).max(64),
+});
 export const purchaseResponseSchema = z.object({
   newGold: z.number().int(),
   item: itemSchema,

@@ -85,7 +85,16 @@ export const updateNicknameRequestSchema = z.object({
 
 /** Avatar options (spec 000 section 3: the avatar card and the customizer). */
 export const AVATAR_COLORS = ['blue', 'purple', 'green', 'red', 'gold', 'cyan', 'pink', 'indigo'] as const;
-export const AVATAR_ACCESSORIES = ['none', 'crown', 'cape', 'helm', 'wizard_hat', 'bandana', 'circlet', 'mask'] as const;
+export const AVATAR_ACCESSORIES = [
+  'none',
+  'crown',
+  'cape',
+  'helm',
+  'wizard_hat',
+  'bandana',
+  'circlet',
+  'mask',
+] as const;
 export const AVATAR_SKINS = ['light', 'medium', 'dark'] as const;
 export const AVATAR_HAIR = ['brown', 'black', 'blonde', 'red', 'gray'] as const;
 export const AVATAR_STYLES = [

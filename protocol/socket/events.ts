@@ -1,3 +1,5 @@
+import type { ChatMessage } from '../api/chat.ts';
+import type { ChatMessagePayload, ChatRemovedPayload, ChatSendPayload } from './chat.ts';
 import type {
   BossDefeatedPayload,
   BossSpawnedPayload,
@@ -17,6 +19,8 @@ export interface ServerToClientEvents {
   'boss:update': (payload: BossUpdatePayload) => void;
   'boss:defeated': (payload: BossDefeatedPayload) => void;
   'boss:spawned': (payload: BossSpawnedPayload) => void;
+  'chat:message': (payload: ChatMessagePayload) => void;
+  'chat:removed': (payload: ChatRemovedPayload) => void;
   /** Sent before an instance shuts down, so clients reconnect (to another instance) at once. */
   'server:shutdown': (payload: { reconnect: true }) => void;
 }
@@ -24,8 +28,9 @@ export interface ServerToClientEvents {
 /** The acknowledgement every client event receives. */
 export type Ack<T> = { ok: true; data: T } | { ok: false; error: { code: string; message: string } };
 
-// biome-ignore lint/complexity/noBannedTypes: no client events yet; later features add them here.
-export type ClientToServerEvents = {};
+export interface ClientToServerEvents {
+  'chat:send': (payload: ChatSendPayload, ack: (result: Ack<ChatMessage>) => void) => void;
+}
 
 /** What the server keeps on each socket after the handshake. */
 export interface SocketData {

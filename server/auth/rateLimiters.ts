@@ -23,6 +23,10 @@ export interface RateLimitSettings {
   resendVerification: Window;
   /** Failed admin-area logins per username and IP. */
   adminLogin: Window;
+  /** Party chat messages per player, across instances. */
+  chat: Window;
+  /** Socket events of any kind per connection (a flood guard, counted on each instance). */
+  socketEvents: Window;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -32,6 +36,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   forgotPassword: { points: 10, durationSeconds: 60 * 60 },
   resendVerification: { points: 10, durationSeconds: 60 * 60 },
   adminLogin: { points: 5, durationSeconds: 15 * 60 },
+  chat: { points: 5, durationSeconds: 10 },
+  socketEvents: { points: 30, durationSeconds: 10 },
 };
 
 export type AuthRateLimiters = Record<keyof RateLimitSettings, RateLimiterAbstract>;
@@ -63,6 +69,13 @@ export function createAuthRateLimiters(options: {
     forgotPassword: make('forgotPassword'),
     resendVerification: make('resendVerification'),
     adminLogin: make('adminLogin'),
+    chat: make('chat'),
+    // Per connection and per instance: memory is enough, and it costs nothing per event.
+    socketEvents: new RateLimiterMemory({
+      points: settings.socketEvents.points,
+      duration: settings.socketEvents.durationSeconds,
+      keyPrefix: `${options.keyPrefix}rl:socket`,
+    }),
   };
 }
 

@@ -8,6 +8,7 @@ import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../
 import { rooms } from '../../protocol/socket/events.ts';
 import type { PublicUrls } from '../deps.ts';
 import type { Logger } from '../lib/logger.ts';
+import type { PlayerSocket } from './handler.ts';
 import { authenticateHandshake } from './handshake.ts';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
@@ -37,6 +38,7 @@ export class Realtime {
   io: IoServer | undefined;
   readonly #options: RealtimeOptions;
   readonly #adapterClients: RedisClientType[] = [];
+  readonly #handlers: ((socket: PlayerSocket) => void)[] = [];
 
   constructor(options: RealtimeOptions) {
     this.#options = options;
@@ -85,6 +87,7 @@ export class Realtime {
       }
     });
     io.on('connection', async (socket) => {
+      for (const register of this.#handlers) register(socket);
       await socket.join(rooms.user(socket.data.userId));
       // Party and clan rooms follow the player's memberships as they are in the database now.
       try {
@@ -98,6 +101,11 @@ export class Realtime {
       }
     });
     this.io = io;
+  }
+
+  /** Client event handlers registered on every new connection (each through `onEvent`). */
+  addHandlers(register: (socket: PlayerSocket) => void): void {
+    this.#handlers.push(register);
   }
 
   /** Every socket of one player, on every instance. */

@@ -1,0 +1,96 @@
+import { RequestContext } from '@mikro-orm/core';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import { ERROR_CODES } from '../../protocol/errors.ts';
+import type {
+  Ack,
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SocketData,
+} from '../../protocol/socket/events.ts';
+import type { AppDeps } from '../deps.ts';
+import { isBanActive } from '../domain/account/ban.ts';
+import { HttpError } from '../lib/httpErrors.ts';
+
+export type PlayerSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  Record<string, never>,
+  SocketData
+>;
+
+export interface HandlerContext {
+  em: Em;
+  user: User;
+  socket: PlayerSocket;
+}
+
+const fail = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
+
+/**
+ * The one way a client event is handled (STYLE: sockets bypass Koa, so this does what the
+ * middlewares do for HTTP): a per-connection flood guard, payload validation with the protocol
+ * schema, a fresh ORM context, the player re-checked (a banned or removed account is disconnected),
+ * and every error turned into the acknowledgement instead of an exception.
+ */
+export function onEvent<S extends z.ZodType, R>(
+  deps: Pick<AppDeps, 'orm' | 'limiters' | 'logger'>,
+  socket: PlayerSocket,
+  event: keyof ClientToServerEvents,
+  schema: S,
+  handler: (ctx: HandlerContext, payload: z.output<S>) => Promise<R>,
+): void {
+  const listener = async (payload: unknown, ack?: unknown) => {
+    const reply = (result: Ack<R>) => {
+      if (typeof ack === 'function') ack(result);
+    };
+    try {
+      await deps.limiters.socketEvents.consume(socket.id, 1);
+    } catch (err) {
+      if (err instanceof RateLimiterRes) {
+        reply(
+          fail(
+            ERROR_CODES.rateLimited,
+            'Too many messages at once. Take a breath and try again in a few seconds.',
+          ),
+        );
+        return;
+      }
+      throw err;
+    }
+    const parsed = schema.safeParse(payload);
+    if (!parsed.success) {
+      reply(fail(ERROR_CODES.validation, parsed.error.issues[0]?.message ?? 'Validation failed'));
+      return;
+    }
+    const em = deps.orm.em.fork();
+    await RequestContext.create(em, async () => {
+      try {
+        const user = await em.findOne(User, socket.data.userId);
+        if (!user || !user.isActive || isBanActive(user, new Date())) {
+          reply(fail(ERROR_CODES.unauthenticated, 'Your session has ended. Please log in again.'));
+          socket.disconnect(true);
+          return;
+        }
+        reply({ ok: true, data: await handler({ em, user, socket }, parsed.data) });
+      } catch (err) {
+        if (err instanceof HttpError) {
+          reply(fail(err.code, err.message));
+        } else {
+          deps.logger.error({ err, event }, 'socket handler failed');
+          reply(fail(ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'));
+        }
+      }
+    });
+  };
+  // The typed `on` cannot name a generic event's listener; the payload is validated above instead.
+  (socket as unknown as { on(event: string, listener: (payload: unknown, ack?: unknown) => void): void }).on(
+    event,
+    (payload, ack) => {
+      void listener(payload, ack);
+    },
+  );
+}

@@ -1,0 +1,47 @@
+import Router from '@koa/router';
+import { ChatMessage } from '../../db/entities/ChatMessage.ts';
+import { CHAT_HISTORY, sendChatRequestSchema } from '../../protocol/api/chat.ts';
+import { idParamSchema } from '../../protocol/api/quests.ts';
+import { removeChatMessage } from '../commands/chat.ts';
+import type { AppDeps } from '../deps.ts';
+import { conflict, notFound } from '../lib/httpErrors.ts';
+import { requireUser } from '../middlewares/auth.ts';
+import { parse } from '../middlewares/validate.ts';
+import { presentChatMessage } from '../presenters/chat.ts';
+import { sendAndPublishChat } from '../realtime/chatHandlers.ts';
+import type { AppState } from '../state.ts';
+
+/** Party chat over REST: history for (re)connects, sending without a socket, and moderation. */
+export function chatRoutes(deps: AppDeps): Router<AppState> {
+  const router = new Router<AppState>({ prefix: '/api/parties/chat' });
+  router.use(requireUser);
+
+  router.get('/', async (ctx) => {
+    const user = ctx.state.user!;
+    if (!user.party) throw conflict('Join a party to chat with its members.');
+    const latest = await ctx.state.em.find(
+      ChatMessage,
+      { party: user.party.id },
+      { orderBy: { createdAt: 'desc', id: 'desc' }, limit: CHAT_HISTORY, populate: ['user'] },
+    );
+    ctx.body = latest.reverse().map(presentChatMessage);
+  });
+
+  router.post('/', async (ctx) => {
+    const { text } = parse(sendChatRequestSchema, ctx.request.body);
+    ctx.status = 201;
+    ctx.body = await sendAndPublishChat(deps, ctx.state.em, ctx.state.user!.id, text);
+  });
+
+  router.delete('/:id', async (ctx) => {
+    const parsed = idParamSchema.safeParse(ctx.params);
+    if (!parsed.success) throw notFound('Message not found');
+    const message = await removeChatMessage(ctx.state.em, ctx.state.user!, parsed.data.id);
+    deps.realtime
+      .toParty(message.party.id)
+      .emit('chat:removed', { partyId: message.party.id, messageId: message.id });
+    ctx.body = presentChatMessage(message);
+  });
+
+  return router;
+}
