@@ -8,15 +8,18 @@ import { loadCurrentUser } from './middlewares/auth.ts';
 import { clientApp } from './middlewares/clientApp.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { originCheck } from './middlewares/originCheck.ts';
+import { outbox } from './middlewares/outbox.ts';
 import { requestContext } from './middlewares/requestContext.ts';
 import { achievementRoutes } from './routes/achievements.ts';
 import { activityRoutes } from './routes/activity.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bossRoutes } from './routes/boss.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { clanRoutes } from './routes/clans.ts';
 import { economyRoutes } from './routes/economy.ts';
 import { focusSessionRoutes } from './routes/focusSessions.ts';
 import { healthRoutes } from './routes/health.ts';
+import { notificationRoutes } from './routes/notifications.ts';
 import { partyRoutes } from './routes/parties.ts';
 import { questRoutes } from './routes/quests.ts';
 import { taskRoutes } from './routes/tasks.ts';
@@ -56,6 +59,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     }),
   );
   app.use(requestContext(deps.orm, deps.logger));
+  app.use(outbox(deps.realtime));
   app.use(originCheck(deps.urls));
   app.use(
     bodyParser({
@@ -84,6 +88,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     partyRoutes(deps),
     bossRoutes(deps),
     chatRoutes(deps),
+    clanRoutes(deps),
+    notificationRoutes(),
   ];
   for (const router of routers) {
     app.use(router.routes());

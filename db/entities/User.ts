@@ -78,6 +78,8 @@ const UserSchema = defineEntity({
     partyJoinedAt: p.datetime().nullable(),
     clan: () => p.manyToOne(Clan).nullable().deleteRule('set null').index('users_clan_idx'),
     clanJoinedAt: p.datetime().nullable(),
+    /** Opt-in: clan events also arrive as notifications (calm by default: off). */
+    clanNotifications: p.boolean().default(false),
     lastActivity: p.datetime().nullable(),
     lastQuestCompleted: p.datetime().nullable(),
     createdAt: createdAt(),

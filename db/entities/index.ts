@@ -7,6 +7,8 @@ import { BossSchema } from './Boss.ts';
 import { BossHitSchema } from './BossHit.ts';
 import { BossRewardSchema } from './BossReward.ts';
 import { ChatMessageSchema } from './ChatMessage.ts';
+import { ClanActivitySchema } from './ClanActivity.ts';
+import { NotificationSchema } from './Notification.ts';
 import { ClanSchema } from './Clan.ts';
 import { CompanionSchema } from './Companion.ts';
 import { FeatureFlagSchema } from './FeatureFlag.ts';
@@ -45,4 +47,6 @@ export const entities = [
   ActivityEventSchema,
   FocusSessionSchema,
   ChatMessageSchema,
+  ClanActivitySchema,
+  NotificationSchema,
 ];

@@ -4,6 +4,7 @@ import { Migration20261122124258_quests_tasks_activity } from './Migration202611
 import { Migration20261122125439_parties_bosses } from './Migration20261122125439_parties_bosses.ts';
 import { Migration20261122131545_economy } from './Migration20261122131545_economy.ts';
 import { Migration20261122132419_chat } from './Migration20261122132419_chat.ts';
+import { Migration20261122132559_clans_notifications } from './Migration20261122132559_clans_notifications.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -18,4 +19,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122125439_parties_bosses', class: Migration20261122125439_parties_bosses },
   { name: 'Migration20261122131545_economy', class: Migration20261122131545_economy },
   { name: 'Migration20261122132419_chat', class: Migration20261122132419_chat },
+  { name: 'Migration20261122132559_clans_notifications', class: Migration20261122132559_clans_notifications },
 ];

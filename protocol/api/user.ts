@@ -57,6 +57,8 @@ export const userSchema = z.object({
   equippedPet: z.string().nullable(),
   partyId: z.string().nullable(),
   clanId: z.string().nullable(),
+  /** Opted in to clan events as notifications. */
+  clanNotifications: z.boolean(),
   lastActivity: isoDate.nullable(),
   lastQuestCompleted: isoDate.nullable(),
   createdAt: isoDate,
@@ -72,6 +74,7 @@ export const updateProfileRequestSchema = z.object({
   lastName: z.string().trim().max(60).nullable().optional(),
   language: languageSchema.optional(),
   timezone: timezoneSchema.optional(),
+  clanNotifications: z.boolean({ error: 'clanNotifications must be true or false' }).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '../api/chat.ts';
 import type { ChatMessagePayload, ChatRemovedPayload, ChatSendPayload } from './chat.ts';
+import type { ClanActivityPayload, NotificationPayload } from './community.ts';
 import type {
   BossDefeatedPayload,
   BossSpawnedPayload,
@@ -21,6 +22,8 @@ export interface ServerToClientEvents {
   'boss:spawned': (payload: BossSpawnedPayload) => void;
   'chat:message': (payload: ChatMessagePayload) => void;
   'chat:removed': (payload: ChatRemovedPayload) => void;
+  'clan:activity': (payload: ClanActivityPayload) => void;
+  notification: (payload: NotificationPayload) => void;
   /** Sent before an instance shuts down, so clients reconnect (to another instance) at once. */
   'server:shutdown': (payload: { reconnect: true }) => void;
 }

@@ -6,6 +6,8 @@ import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { bossDamage } from '../domain/boss/damage.ts';
+import { notificationText } from '../notifications/texts.ts';
+import { notify, recordClanActivity } from './community.ts';
 import { applyProgress, lockUser } from './progress/applyProgress.ts';
 
 export interface BossHitResult {
@@ -74,6 +76,17 @@ export async function hitBoss(
         { completion: false },
       );
       rewarded.push({ user: progress.user, achievements: progress.achievements });
+      recordClanActivity(tx, user, 'boss_defeated', boss.name, { bossId: boss.id, level: boss.level }, now);
+      notify(
+        tx,
+        user.id,
+        {
+          type: 'boss',
+          ...notificationText('bossDefeated', user.language)(boss.name, boss.xpReward, boss.coinReward),
+          data: { bossId: boss.id },
+        },
+        now,
+      );
     }
   }
   return { boss, partyId: party.id, questId: quest.id, damage, defeated, rewarded, nextBossAt };

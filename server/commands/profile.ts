@@ -17,6 +17,7 @@ export async function updateProfile(em: Em, userId: string, input: UpdateProfile
   if (input.lastName !== undefined) user.lastName = input.lastName || null;
   if (input.language !== undefined) user.language = input.language;
   if (input.timezone !== undefined) user.timezone = input.timezone;
+  if (input.clanNotifications !== undefined) user.clanNotifications = input.clanNotifications;
   try {
     await em.flush();
   } catch (err) {

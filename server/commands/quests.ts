@@ -12,6 +12,7 @@ import { effectiveDamage, power } from '../domain/character/stats.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { loadEquipmentBonuses } from '../queries/equipment.ts';
 import { activeBoss, type BossHitResult, hitBoss } from './bossHit.ts';
+import { recordClanActivity } from './community.ts';
 import { lockParty } from './parties.ts';
 import { applyProgress, loadRewardModifiers, lockUser, spendQuestBoosts } from './progress/applyProgress.ts';
 
@@ -116,6 +117,14 @@ export async function completeQuest(
       },
       createdAt: now,
     });
+    recordClanActivity(
+      tx,
+      user,
+      'quest_completed',
+      quest.title,
+      { experience: rewards.experience, gold: rewards.gold },
+      now,
+    );
     const progress = await applyProgress(
       tx,
       user,

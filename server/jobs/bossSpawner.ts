@@ -5,6 +5,7 @@ import { spawnDueBosses } from '../commands/bossSpawn.ts';
 import type { AppDeps } from '../deps.ts';
 import { presentBoss } from '../presenters/boss.ts';
 import { presentParty } from '../presenters/party.ts';
+import { withOutbox } from '../realtime/outbox.ts';
 
 /** How often each instance looks for parties whose rest is over. */
 export const SPAWN_POLL_MS = 1000;
@@ -35,8 +36,9 @@ export function startBossSpawner(deps: Pick<AppDeps, 'realtime' | 'orm' | 'logge
   let running: Promise<void> | undefined;
   const tick = () => {
     if (running) return;
-    running = spawnDueBosses(deps.orm.em.fork())
-      .then((spawned) => announceSpawned(deps, spawned))
+    running = withOutbox(deps.realtime, async () =>
+      announceSpawned(deps, await spawnDueBosses(deps.orm.em.fork())),
+    )
       .catch((err: unknown) => deps.logger.error({ err }, 'boss spawner failed'))
       .finally(() => {
         running = undefined;

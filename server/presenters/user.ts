@@ -62,6 +62,7 @@ export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPME
     equippedPet: user.equippedPet ?? null,
     partyId: user.party?.id ?? null,
     clanId: user.clan?.id ?? null,
+    clanNotifications: user.clanNotifications,
     lastActivity: iso(user.lastActivity),
     lastQuestCompleted: iso(user.lastQuestCompleted),
     createdAt: user.createdAt.toISOString(),

@@ -14,6 +14,7 @@ import type {
 import type { AppDeps } from '../deps.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import { HttpError } from '../lib/httpErrors.ts';
+import { withOutbox } from './outbox.ts';
 
 export type PlayerSocket = Socket<
   ClientToServerEvents,
@@ -37,7 +38,7 @@ const fail = (code: string, message: string) => ({ ok: false as const, error: { 
  * and every error turned into the acknowledgement instead of an exception.
  */
 export function onEvent<S extends z.ZodType, R>(
-  deps: Pick<AppDeps, 'orm' | 'limiters' | 'logger'>,
+  deps: Pick<AppDeps, 'orm' | 'limiters' | 'logger' | 'realtime'>,
   socket: PlayerSocket,
   event: keyof ClientToServerEvents,
   schema: S,
@@ -75,7 +76,8 @@ export function onEvent<S extends z.ZodType, R>(
           socket.disconnect(true);
           return;
         }
-        reply({ ok: true, data: await handler({ em, user, socket }, parsed.data) });
+        const data = await withOutbox(deps.realtime, () => handler({ em, user, socket }, parsed.data));
+        reply({ ok: true, data });
       } catch (err) {
         if (err instanceof HttpError) {
           reply(fail(err.code, err.message));

@@ -9,6 +9,9 @@ import { addExperience } from '../../domain/progression/levels.ts';
 import { recordCompletion } from '../../domain/progression/streaks.ts';
 import { classTitleForLevel } from '../../domain/progression/titles.ts';
 import { NO_MODIFIERS, type RewardModifiers } from '../../domain/quests/rewards.ts';
+import { languageOf } from '../../mail/templates.ts';
+import { notificationText } from '../../notifications/texts.ts';
+import { addClanExperience, notify, recordClanActivity } from '../community.ts';
 import { loadAchievementStats } from './achievementStats.ts';
 
 export interface Gain {
@@ -78,7 +81,9 @@ export async function applyProgress(
   user.dailyStreak = streak.dailyStreak;
   user.lastQuestCompleted = streak.lastCompletedAt;
   if (options.completion) user.lastActivity = now;
+  if (user.clan && gain.experience > 0) await addClanExperience(tx, user.clan.id, gain.experience);
   if (levels.levelsGained > 0) {
+    recordClanActivity(tx, user, 'level_up', String(levels.level), { level: levels.level }, now);
     tx.create(ActivityEvent, {
       user,
       type: 'level_up',
@@ -111,6 +116,25 @@ export async function unlockAchievements(tx: Em, user: User, now: Date): Promise
     if (inserted.length === 0) continue;
     unlocked.push(def);
     user.totalPoints += def.points;
+    const text = def[languageOf(user.language)];
+    recordClanActivity(
+      tx,
+      user,
+      'achievement_unlocked',
+      def.en.title,
+      { achievementId: def.id, points: def.points },
+      now,
+    );
+    notify(
+      tx,
+      user.id,
+      {
+        type: 'achievement',
+        ...notificationText('achievement', user.language)(text.title, def.points),
+        data: { achievementId: def.id },
+      },
+      now,
+    );
     tx.create(ActivityEvent, {
       user,
       type: 'achievement_unlocked',

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_TYPES = ['admin_message', 'achievement', 'boss', 'clan'] as const;
+export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
+  title: z.string(),
+  body: z.string(),
+  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  read: z.boolean(),
+  readAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  unreadCount: z.number().int(),
+});
+
+export const notificationQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).optional().default(30),
+  unreadOnly: z.enum(['true', 'false']).optional().default('false'),
+});

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+import { clanActivityItemSchema } from '../api/clans.ts';
+import { notificationSchema } from '../api/notifications.ts';
+
+/** `clan:activity`: one new entry of the clan's feed. */
+export const clanActivityPayloadSchema = z.object({ clanId: z.string(), item: clanActivityItemSchema });
+export type ClanActivityPayload = z.infer<typeof clanActivityPayloadSchema>;
+
+/** `notification`: one new notification for this player. */
+export const notificationPayloadSchema = z.object({ notification: notificationSchema });
+export type NotificationPayload = z.infer<typeof notificationPayloadSchema>;

@@ -1,0 +1,138 @@
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { CLAN_MAX_MEMBERS, Clan } from '../../db/entities/Clan.ts';
+import { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import { conflict, notFound } from '../lib/httpErrors.ts';
+import { notificationText } from '../notifications/texts.ts';
+import { notify, recordClanActivity } from './community.ts';
+import { lockUser } from './progress/applyProgress.ts';
+
+export const clanNotFound = () => notFound('Clan not found');
+
+async function nameOrTagTaken(em: Em, name: string, tag: string): Promise<'name' | 'tag' | null> {
+  const rows = await em
+    .getConnection()
+    .execute<{ name: string; tag: string }[]>(
+      'select name, tag from clans where lower(name) = lower(?) or lower(tag) = lower(?) limit 2',
+      [name, tag],
+    );
+  if (rows.some((r) => r.name.toLowerCase() === name.toLowerCase())) return 'name';
+  return rows.length > 0 ? 'tag' : null;
+}
+
+const takenMessage = (what: 'name' | 'tag') =>
+  what === 'name'
+    ? 'A clan with this name already exists. Please choose another name.'
+    : 'This clan tag is already taken. Please choose another tag.';
+
+/** Founds a clan; the founder is its first member and leader. Names and tags are unique in any case. */
+export async function createClan(
+  em: Em,
+  userId: string,
+  input: { name: string; tag: string; description: string | null },
+  now = new Date(),
+): Promise<Clan> {
+  const taken = await nameOrTagTaken(em, input.name, input.tag);
+  if (taken) throw conflict(takenMessage(taken));
+  try {
+    return await em.transactional(async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (user.clan) throw conflict('You are already in a clan. Leave it before founding a new one.');
+      const clan = tx.create(Clan, {
+        ...input,
+        leader: user,
+        memberCount: 1,
+        maxMembers: CLAN_MAX_MEMBERS,
+        createdAt: now,
+        updatedAt: now,
+      });
+      user.clan = clan;
+      user.clanJoinedAt = now;
+      await tx.flush();
+      recordClanActivity(tx, user, 'member_joined', clan.name, { founder: true }, now, clan.id);
+      return clan;
+    });
+  } catch (err) {
+    if (err instanceof UniqueConstraintViolationException) {
+      throw conflict(takenMessage(/clans_name_lower_unique/.test(err.message) ? 'name' : 'tag'));
+    }
+    throw err;
+  }
+}
+
+async function lockClan(tx: Em, clanId: string): Promise<Clan | null> {
+  return tx.findOne(Clan, clanId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+}
+
+async function notifyOptedIn(tx: Em, clan: Clan, actor: User, kind: 'clanJoined' | 'clanLeft', now: Date) {
+  const members = await tx.find(User, { clan: clan.id, clanNotifications: true, id: { $ne: actor.id } });
+  for (const m of members) {
+    notify(
+      tx,
+      m.id,
+      {
+        type: 'clan',
+        ...notificationText(kind, m.language)(actor.username, clan.name),
+        data: { clanId: clan.id },
+      },
+      now,
+    );
+  }
+}
+
+/** Joins a public clan under its row lock, so a full clan never takes one member too many. */
+export async function joinClan(em: Em, userId: string, clanId: string, now = new Date()): Promise<Clan> {
+  return em.transactional(async (tx) => {
+    const clan = await lockClan(tx, clanId);
+    if (!clan || clan.archivedAt) throw clanNotFound();
+    const user = await lockUser(tx, userId);
+    if (user.clan?.id === clan.id) throw conflict('You are already a member of this clan.');
+    if (user.clan) throw conflict('You are already in a clan. Leave it before joining another.');
+    if (!clan.isPublic) throw conflict('This clan is invite-only.');
+    if (clan.memberCount >= clan.maxMembers)
+      throw conflict(`This clan is full (${clan.maxMembers} members).`);
+    clan.memberCount += 1;
+    user.clan = clan;
+    user.clanJoinedAt = now;
+    await tx.flush();
+    recordClanActivity(tx, user, 'member_joined', clan.name, {}, now, clan.id);
+    await notifyOptedIn(tx, clan, user, 'clanJoined', now);
+    return clan;
+  });
+}
+
+/** Leaves the clan; the lead passes to the longest-standing member; the last one out archives it. */
+export async function leaveClan(
+  em: Em,
+  userId: string,
+  now = new Date(),
+): Promise<{ clan: Clan; user: User }> {
+  return em.transactional(async (tx) => {
+    const current = await tx.findOneOrFail(User, userId, { refresh: true });
+    if (!current.clan) throw conflict('You are not in a clan.');
+    const clan = await lockClan(tx, current.clan.id);
+    const user = await lockUser(tx, userId);
+    if (!clan || user.clan?.id !== clan.id) throw conflict('You are not in a clan.');
+    user.clan = null;
+    user.clanJoinedAt = null;
+    clan.memberCount = Math.max(0, clan.memberCount - 1);
+    await tx.flush();
+    recordClanActivity(tx, user, 'member_left', clan.name, {}, now, clan.id);
+    if (clan.memberCount === 0) {
+      clan.archivedAt = now;
+      clan.leader = null;
+    } else {
+      if (clan.leader?.id === userId) {
+        const [next] = await tx.find(
+          User,
+          { clan: clan.id },
+          { orderBy: { clanJoinedAt: 'asc', id: 'asc' }, limit: 1 },
+        );
+        clan.leader = next ?? null;
+      }
+      await notifyOptedIn(tx, clan, user, 'clanLeft', now);
+    }
+    await tx.flush();
+    return { clan, user };
+  });
+}

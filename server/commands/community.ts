@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { ClanActivity } from '../../db/entities/ClanActivity.ts';
+import { Notification } from '../../db/entities/Notification.ts';
+import type { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import type { ClanActivityItem } from '../../protocol/api/clans.ts';
+import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
+import { rooms } from '../../protocol/socket/events.ts';
+import { clanLevelFor } from '../domain/clans/level.ts';
+import { presentClanActivity, presentNotification } from '../presenters/community.ts';
+import { queueEmit } from '../realtime/outbox.ts';
+
+type Data = Record<string, string | number | boolean | null>;
+
+/**
+ * Adds an entry to the player's clan feed (when they have a clan) in the caller's transaction; it is
+ * pushed to the clan's room on every instance once the work has committed.
+ */
+export function recordClanActivity(
+  tx: Em,
+  user: User,
+  type: ClanActivityItem['type'],
+  subject: string,
+  data: Data,
+  now: Date,
+  clanId: string | null = user.clan?.id ?? null,
+): void {
+  if (!clanId) return;
+  const activity = tx.create(ClanActivity, {
+    id: randomUUID(),
+    clan: clanId,
+    user,
+    username: user.username,
+    type,
+    subject,
+    data,
+    createdAt: now,
+  });
+  queueEmit(rooms.clan(clanId), 'clan:activity', { clanId, item: presentClanActivity(activity) });
+}
+
+/** A notification for one player, stored in the caller's transaction and pushed after commit. */
+export function notify(
+  tx: Em,
+  userId: string,
+  input: {
+    type: NotificationDto['type'];
+    title: string;
+    body: string;
+    data?: Data;
+    priority?: NotificationDto['priority'];
+  },
+  now: Date,
+): Notification {
+  const notification = tx.create(Notification, {
+    id: randomUUID(),
+    user: userId,
+    type: input.type,
+    priority: input.priority ?? 'normal',
+    title: input.title.slice(0, 200),
+    body: input.body.slice(0, 2000),
+    data: input.data ?? {},
+    createdAt: now,
+  });
+  queueEmit(rooms.user(userId), 'notification', { notification: presentNotification(notification) });
+  return notification;
+}
+
+/** Experience a member earns counts toward the clan: one atomic add, then the level it implies. */
+export async function addClanExperience(tx: Em, clanId: string, experience: number): Promise<void> {
+  if (experience <= 0) return;
+  const [row] = await tx
+    .getConnection()
+    .execute<{ total_xp: number }[]>(
+      'update clans set total_xp = total_xp + ?, updated_at = now() where id = ? returning total_xp',
+      [experience, clanId],
+      'all',
+      tx.getTransactionContext(),
+    );
+  if (!row) return;
+  const level = clanLevelFor(Number(row.total_xp));
+  await tx
+    .getConnection()
+    .execute(
+      'update clans set clan_level = ? where id = ? and clan_level < ?',
+      [level, clanId, level],
+      'all',
+      tx.getTransactionContext(),
+    );
+}

@@ -1,0 +1,82 @@
+import type { Language } from '../../protocol/limits.ts';
+import { languageOf } from '../mail/templates.ts';
+
+type Text = { title: string; body: string };
+
+/** Notification texts the server writes, in the player's language. */
+const TEXTS = {
+  achievement: {
+    en: (t: string, p: number): Text => ({
+      title: `Achievement unlocked: ${t}`,
+      body: `+${p} points. Well done!`,
+    }),
+    es: (t: string, p: number): Text => ({
+      title: `Logro desbloqueado: ${t}`,
+      body: `+${p} puntos. ¡Bien hecho!`,
+    }),
+    fr: (t: string, p: number): Text => ({ title: `Succès débloqué : ${t}`, body: `+${p} points. Bravo !` }),
+    de: (t: string, p: number): Text => ({
+      title: `Erfolg freigeschaltet: ${t}`,
+      body: `+${p} Punkte. Gut gemacht!`,
+    }),
+  },
+  bossDefeated: {
+    en: (b: string, xp: number, g: number): Text => ({
+      title: `${b} is defeated!`,
+      body: `Your party won. You earned ${xp} XP and ${g} gold.`,
+    }),
+    es: (b: string, xp: number, g: number): Text => ({
+      title: `¡${b} ha sido derrotado!`,
+      body: `Tu grupo ganó. Recibiste ${xp} XP y ${g} de oro.`,
+    }),
+    fr: (b: string, xp: number, g: number): Text => ({
+      title: `${b} est vaincu !`,
+      body: `Ton groupe a gagné. Tu as reçu ${xp} XP et ${g} pièces d’or.`,
+    }),
+    de: (b: string, xp: number, g: number): Text => ({
+      title: `${b} ist besiegt!`,
+      body: `Deine Gruppe hat gewonnen. Du erhältst ${xp} EP und ${g} Gold.`,
+    }),
+  },
+  clanJoined: {
+    en: (u: string, c: string): Text => ({
+      title: `${u} joined ${c}`,
+      body: 'Say hello to your new clan mate.',
+    }),
+    es: (u: string, c: string): Text => ({
+      title: `${u} se unió a ${c}`,
+      body: 'Saluda a tu nuevo compañero de clan.',
+    }),
+    fr: (u: string, c: string): Text => ({
+      title: `${u} a rejoint ${c}`,
+      body: 'Dis bonjour à ton nouveau compagnon de clan.',
+    }),
+    de: (u: string, c: string): Text => ({
+      title: `${u} ist ${c} beigetreten`,
+      body: 'Sag Hallo zu deinem neuen Clan-Mitglied.',
+    }),
+  },
+  clanLeft: {
+    en: (u: string, c: string): Text => ({
+      title: `${u} left ${c}`,
+      body: 'The clan goes on; good luck to them.',
+    }),
+    es: (u: string, c: string): Text => ({
+      title: `${u} dejó ${c}`,
+      body: 'El clan sigue adelante; ¡buena suerte!',
+    }),
+    fr: (u: string, c: string): Text => ({
+      title: `${u} a quitté ${c}`,
+      body: 'Le clan continue ; bonne route à lui.',
+    }),
+    de: (u: string, c: string): Text => ({
+      title: `${u} hat ${c} verlassen`,
+      body: 'Der Clan macht weiter; alles Gute!',
+    }),
+  },
+} as const;
+
+export const notificationText = <K extends keyof typeof TEXTS>(
+  kind: K,
+  language: string,
+): (typeof TEXTS)[K][Language] => TEXTS[kind][languageOf(language)];

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clanActivityItemSchema, clanDetailSchema, clanSchema } from '../../protocol/api/clans.ts';
+import { notificationListSchema } from '../../protocol/api/notifications.ts';
+import { questSchema } from '../../protocol/api/quests.ts';
+import { userSchema } from '../../protocol/api/user.ts';
+import { errorMessage, type TestClient } from '../support/httpClient.ts';
+import { signedInPlayer } from '../support/players.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
+
+let server: TestServer;
+let seq = 0;
+const uniqueName = (base: string) => `${base} ${Date.now().toString(36)}${seq++}`;
+const uniqueTag = () => `T${(Date.now() + seq++).toString(36).slice(-4)}`.toUpperCase();
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { EMAIL_VERIFICATION: 'off' },
+    rateLimits: { register: { points: 1000, durationSeconds: 3600 } },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const create = async (client: TestClient, body: Record<string, unknown>) => {
+  const res = await client.post('/api/clans', body);
+  expect(res.status).toBe(201);
+  return clanSchema.parse(res.body);
+};
+
+describe('clans', () => {
+  it('founds a clan with the founder as leader; trims, uppercases the tag, and refuses a second clan', async () => {
+    const { client, user } = await signedInPlayer(server);
+    const clan = await create(client, {
+      name: `  ${uniqueName('Focus Foxes')}  `,
+      tag: ' ff1 ',
+      description: 'We start small.',
+    });
+    expect(clan).toMatchObject({
+      tag: 'FF1',
+      memberCount: 1,
+      maxMembers: 50,
+      clanLevel: 1,
+      totalXP: 0,
+      leaderId: user.id,
+      isPublic: true,
+    });
+    expect(clan.name.startsWith('Focus Foxes')).toBe(true);
+    expect(userSchema.parse((await client.get('/api/user')).body).clanId).toBe(clan.id);
+    const again = await client.post('/api/clans', { name: uniqueName('Second'), tag: uniqueTag() });
+    expect(again.status).toBe(409);
+  });
+
+  it.each([
+    [{ name: '   ', tag: 'AB' }, 'name'],
+    [{ name: 'Clan', tag: '  ' }, 'tag'],
+    [{ tag: 'AB' }, 'name'],
+  ])('answers 400 "Clan name and tag are required." for %j', async (body, field) => {
+    const { client } = await signedInPlayer(server);
+    const res = await client.post('/api/clans', body);
+    expect(res.status).toBe(400);
+    expect((res.body as { issues: unknown[] }).issues).toContainEqual({
+      path: [field],
+      message: 'Clan name and tag are required.',
+    });
+  });
+
+  it('refuses a tag of more than 5 characters, and duplicate names or tags in any case (409)', async () => {
+    const a = await signedInPlayer(server);
+    const long = await a.client.post('/api/clans', { name: uniqueName('Long'), tag: 'ABCDEF' });
+    expect(long.status).toBe(400);
+    expect((long.body as { issues: unknown[] }).issues).toContainEqual({
+      path: ['tag'],
+      message: 'Clan tags can be at most 5 characters',
+    });
+    const name = uniqueName('Unique Owls');
+    const tag = uniqueTag();
+    await create(a.client, { name, tag });
+    const b = await signedInPlayer(server);
+    const sameName = await b.client.post('/api/clans', { name: name.toUpperCase(), tag: uniqueTag() });
+    expect(sameName.status).toBe(409);
+    expect(errorMessage(sameName)).toMatch(/name already exists/);
+    const sameTag = await b.client.post('/api/clans', { name: uniqueName('Other'), tag: tag.toLowerCase() });
+    expect(sameTag.status).toBe(409);
+    expect(errorMessage(sameTag)).toMatch(/tag is already taken/);
+  });
+
+  it('searches name, tag and description case-insensitively on the server, treating % and _ literally', async () => {
+    const { client } = await signedInPlayer(server);
+    const marker = `zq${Date.now().toString(36)}`;
+    const clan = await create(client, {
+      name: uniqueName('Searchable'),
+      tag: uniqueTag(),
+      description: `We love ${marker} mornings`,
+    });
+    const found = clanSchema
+      .array()
+      .parse((await client.get(`/api/clans?search=${marker.toUpperCase()}`)).body);
+    expect(found.map((c) => c.id)).toEqual([clan.id]);
+    const byTag = clanSchema
+      .array()
+      .parse((await client.get(`/api/clans?search=${clan.tag.toLowerCase()}`)).body);
+    expect(byTag.map((c) => c.id)).toContain(clan.id);
+    expect(clanSchema.array().parse((await client.get('/api/clans?search=%25')).body)).toEqual([]);
+  });
+
+  it("joins, passes the lead on, grows totalXP with members' quests, and archives an empty clan", async () => {
+    const leader = await signedInPlayer(server);
+    const member = await signedInPlayer(server);
+    const clan = await create(leader.client, { name: uniqueName('Growers'), tag: uniqueTag() });
+    expect((await member.client.post(`/api/clans/${clan.id}/join`)).status).toBe(200);
+    expect((await member.client.post(`/api/clans/${clan.id}/join`)).status).toBe(409);
+    const q = questSchema.parse(
+      (await member.client.post('/api/quests', { title: 'Grow', difficulty: 'legendary' })).body,
+    );
+    await member.client.request('PATCH', `/api/quests/${q.id}/complete`);
+    const detail = clanDetailSchema.parse((await member.client.get(`/api/clans/${clan.id}`)).body);
+    expect(detail).toMatchObject({ memberCount: 2, totalXP: 100 });
+    expect(detail.members.map((m) => m.username)).toEqual([leader.user.username, member.user.username]);
+    const feed = clanActivityItemSchema
+      .array()
+      .parse((await leader.client.get(`/api/clans/${clan.id}/activity`)).body);
+    expect(feed.map((f) => f.type)).toEqual(
+      expect.arrayContaining(['member_joined', 'quest_completed', 'level_up']),
+    );
+
+    await leader.client.post('/api/clans/leave');
+    expect(clanSchema.parse((await member.client.get('/api/clans/my-clan')).body).leaderId).toBe(
+      member.user.id,
+    );
+    await member.client.post('/api/clans/leave');
+    const list = clanSchema.array().parse((await member.client.get('/api/clans')).body);
+    expect(list.map((c) => c.id)).not.toContain(clan.id);
+    expect((await member.client.get('/api/clans/my-clan')).body).toBeNull();
+    expect((await member.client.post('/api/clans/leave')).status).toBe(409);
+  });
+
+  it('60 players racing for the seats of a 50-member clan: exactly 50 members', async () => {
+    const founder = await signedInPlayer(server);
+    const clan = await create(founder.client, { name: uniqueName('Crowded'), tag: uniqueTag() });
+    const racers = await Promise.all(Array.from({ length: 60 }, () => signedInPlayer(server)));
+    const results = await Promise.all(racers.map((r) => r.client.post(`/api/clans/${clan.id}/join`)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(49);
+    expect(results.filter((r) => r.status === 409)).toHaveLength(11);
+    const detail = clanDetailSchema.parse((await founder.client.get(`/api/clans/${clan.id}`)).body);
+    expect(detail.memberCount).toBe(50);
+    expect(detail.members).toHaveLength(50);
+  });
+});
+
+describe('notifications', () => {
+  it('arrive for achievements, are counted unread, read one by one or all, and stay private (404)', async () => {
+    const { client } = await signedInPlayer(server);
+    const q = questSchema.parse(
+      (await client.post('/api/quests', { title: 'First', difficulty: 'hard' })).body,
+    );
+    await client.request('PATCH', `/api/quests/${q.id}/complete`);
+    const list = notificationListSchema.parse((await client.get('/api/notifications')).body);
+    expect(list.unreadCount).toBeGreaterThanOrEqual(2); // first-quest and brave-heart
+    expect(list.notifications[0]).toMatchObject({ type: 'achievement', read: false });
+    const first = list.notifications[0]!;
+
+    const other = await signedInPlayer(server);
+    expect((await other.client.post(`/api/notifications/${first.id}/read`)).status).toBe(404);
+    expect(
+      notificationListSchema.parse((await other.client.get('/api/notifications')).body).notifications,
+    ).toEqual([]);
+
+    const read = await client.post(`/api/notifications/${first.id}/read`);
+    expect(read.body).toMatchObject({ notification: { read: true }, unreadCount: list.unreadCount - 1 });
+    expect((await client.post('/api/notifications/read-all')).body).toMatchObject({ unreadCount: 0 });
+    expect(
+      notificationListSchema.parse((await client.get('/api/notifications?unreadOnly=true')).body)
+        .notifications,
+    ).toEqual([]);
+    expect((await server.client().get('/api/notifications')).status).toBe(401);
+  });
+
+  it('tell opted-in clan members when someone joins, in their own language', async () => {
+    const leader = await signedInPlayer(server);
+    await leader.client.request('PATCH', '/api/user', { clanNotifications: true, language: 'de' });
+    const clan = await create(leader.client, { name: uniqueName('Notifiers'), tag: uniqueTag() });
+    const joiner = await signedInPlayer(server);
+    await joiner.client.post(`/api/clans/${clan.id}/join`);
+    const list = notificationListSchema.parse((await leader.client.get('/api/notifications')).body);
+    expect(list.notifications.find((n) => n.type === 'clan')?.title).toBe(
+      `${joiner.user.username} ist ${clan.name} beigetreten`,
+    );
+  });
+});
