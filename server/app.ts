@@ -12,6 +12,7 @@ import { outbox } from './middlewares/outbox.ts';
 import { requestContext } from './middlewares/requestContext.ts';
 import { achievementRoutes } from './routes/achievements.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { aiRoutes } from './routes/ai.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bossRoutes } from './routes/boss.ts';
 import { chatRoutes } from './routes/chat.ts';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     chatRoutes(deps),
     clanRoutes(deps),
     notificationRoutes(),
+    aiRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

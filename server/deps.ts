@@ -1,5 +1,6 @@
 import type { RedisClientType } from 'redis';
 import type { Orm } from '../db/orm.ts';
+import type { AiService } from './ai/service.ts';
 import type { AuthRateLimiters } from './auth/rateLimiters.ts';
 import type { Config } from './config.ts';
 import type { Logger } from './lib/logger.ts';
@@ -26,4 +27,5 @@ export interface AppDeps {
   redis: RedisClientType | undefined;
   urls: PublicUrls;
   realtime: Realtime;
+  ai: AiService;
 }

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createClient, type RedisClientType } from 'redis';
 import { initOrm, type Orm } from '../db/orm.ts';
+import { OpenAiProvider } from './ai/openaiProvider.ts';
+import { type AiTimeouts, DEFAULT_AI_TIMEOUTS } from './ai/provider.ts';
+import { AiService } from './ai/service.ts';
 import { createApp, DEFAULT_CLIENT_DIST } from './app.ts';
 import { createAuthRateLimiters, type RateLimitSettings } from './auth/rateLimiters.ts';
 import { purgeExpiredSessions } from './auth/sessionStore.ts';
@@ -13,6 +16,7 @@ import { startBossSpawner } from './jobs/bossSpawner.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { resolveSecrets } from './lib/secrets.ts';
 import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mailer.ts';
+import { registerAiHandlers } from './realtime/aiHandlers.ts';
 import { registerChatHandlers } from './realtime/chatHandlers.ts';
 import { type AdapterKind, Realtime } from './realtime/io.ts';
 
@@ -27,6 +31,8 @@ export interface StartOptions {
   /** PGlite only: keep the database in memory (tests). */
   inMemoryDatabase?: boolean;
   socketAdapter?: AdapterKind;
+  /** Shorter companion timeouts for tests (default 15 s to the first byte, 10 s between tokens). */
+  aiTimeouts?: AiTimeouts;
 }
 
 export interface RunningServer {
@@ -86,6 +92,24 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     channelPrefix: keyPrefix,
     adapter: options.socketAdapter ?? (config.redisAdapter === 'sharded' ? 'redis-sharded' : 'redis'),
   });
+  const limiters = createAuthRateLimiters({
+    redis,
+    keyPrefix,
+    ...(options.rateLimits ? { settings: options.rateLimits } : {}),
+  });
+  const ai = new AiService({
+    provider: config.openaiApiKey
+      ? new OpenAiProvider({
+          apiKey: config.openaiApiKey,
+          baseURL: config.openaiBaseUrl,
+          model: config.openaiModel,
+          timeouts: options.aiTimeouts ?? DEFAULT_AI_TIMEOUTS,
+        })
+      : null,
+    redis,
+    budget: limiters.aiRequests,
+    keyPrefix,
+  });
   const deps: AppDeps = {
     config,
     orm,
@@ -93,16 +117,16 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     secrets,
     redis,
     mail: new MailDispatcher(mailer, logger),
-    limiters: createAuthRateLimiters({
-      redis,
-      keyPrefix,
-      ...(options.rateLimits ? { settings: options.rateLimits } : {}),
-    }),
+    limiters,
     urls,
     realtime,
+    ai,
   };
 
-  realtime.addHandlers((socket) => registerChatHandlers(deps, socket));
+  realtime.addHandlers((socket) => {
+    registerChatHandlers(deps, socket);
+    registerAiHandlers(deps, socket);
+  });
 
   let shuttingDown = false;
   const clientDist = options.clientDist === false ? undefined : (options.clientDist ?? DEFAULT_CLIENT_DIST);

@@ -1,4 +1,5 @@
 import type { ChatMessage } from '../api/chat.ts';
+import type { AiChatAck, AiChatDelta, AiChatDone, AiChatError, AiChatPayload, AiChatStart } from './ai.ts';
 import type { ChatMessagePayload, ChatRemovedPayload, ChatSendPayload } from './chat.ts';
 import type { ClanActivityPayload, NotificationPayload } from './community.ts';
 import type {
@@ -24,6 +25,10 @@ export interface ServerToClientEvents {
   'chat:removed': (payload: ChatRemovedPayload) => void;
   'clan:activity': (payload: ClanActivityPayload) => void;
   notification: (payload: NotificationPayload) => void;
+  'ai:chat:start': (payload: AiChatStart) => void;
+  'ai:chat:delta': (payload: AiChatDelta) => void;
+  'ai:chat:done': (payload: AiChatDone) => void;
+  'ai:chat:error': (payload: AiChatError) => void;
   /** Sent before an instance shuts down, so clients reconnect (to another instance) at once. */
   'server:shutdown': (payload: { reconnect: true }) => void;
 }
@@ -33,6 +38,7 @@ export type Ack<T> = { ok: true; data: T } | { ok: false; error: { code: string;
 
 export interface ClientToServerEvents {
   'chat:send': (payload: ChatSendPayload, ack: (result: Ack<ChatMessage>) => void) => void;
+  'ai:chat': (payload: AiChatPayload, ack: (result: AiChatAck) => void) => void;
 }
 
 /** What the server keeps on each socket after the handshake. */

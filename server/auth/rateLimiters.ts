@@ -25,6 +25,8 @@ export interface RateLimitSettings {
   adminLogin: Window;
   /** Party chat messages per player, across instances. */
   chat: Window;
+  /** Companion requests per player and day (the per-player budget). */
+  aiRequests: Window;
   /** Socket events of any kind per connection (a flood guard, counted on each instance). */
   socketEvents: Window;
 }
@@ -37,6 +39,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   resendVerification: { points: 10, durationSeconds: 60 * 60 },
   adminLogin: { points: 5, durationSeconds: 15 * 60 },
   chat: { points: 5, durationSeconds: 10 },
+  aiRequests: { points: 200, durationSeconds: 24 * 60 * 60 },
   socketEvents: { points: 30, durationSeconds: 10 },
 };
 
@@ -70,6 +73,7 @@ export function createAuthRateLimiters(options: {
     resendVerification: make('resendVerification'),
     adminLogin: make('adminLogin'),
     chat: make('chat'),
+    aiRequests: make('aiRequests'),
     // Per connection and per instance: memory is enough, and it costs nothing per event.
     socketEvents: new RateLimiterMemory({
       points: settings.socketEvents.points,

@@ -11,6 +11,7 @@ import type {
   ServerToClientEvents,
   SocketData,
 } from '../../protocol/socket/events.ts';
+import { AiError } from '../ai/provider.ts';
 import type { AppDeps } from '../deps.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import { HttpError } from '../lib/httpErrors.ts';
@@ -43,10 +44,13 @@ export function onEvent<S extends z.ZodType, R>(
   event: keyof ClientToServerEvents,
   schema: S,
   handler: (ctx: HandlerContext, payload: z.output<S>) => Promise<R>,
+  options: { spreadResult?: boolean } = {},
 ): void {
   const listener = async (payload: unknown, ack?: unknown) => {
     const reply = (result: Ack<R>) => {
-      if (typeof ack === 'function') ack(result);
+      if (typeof ack !== 'function') return;
+      // Some acknowledgements spread their result (`ai:chat` answers `{ ok: true, requestId }`).
+      ack(result.ok && options.spreadResult ? { ok: true, ...(result.data as object) } : result);
     };
     try {
       await deps.limiters.socketEvents.consume(socket.id, 1);
@@ -80,6 +84,8 @@ export function onEvent<S extends z.ZodType, R>(
         reply({ ok: true, data });
       } catch (err) {
         if (err instanceof HttpError) {
+          reply(fail(err.code, err.message));
+        } else if (err instanceof AiError) {
           reply(fail(err.code, err.message));
         } else {
           deps.logger.error({ err, event }, 'socket handler failed');

@@ -19,6 +19,7 @@ export interface TestServerOptions {
   redisKeyPrefix?: string;
   /** A PostgreSQL database shared with other test servers (created and dropped by the caller). */
   database?: { url: string };
+  aiTimeouts?: { firstByteMs: number; tokenMs: number };
 }
 
 /**
@@ -45,6 +46,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     inMemoryDatabase: !databaseUrl,
     redisKeyPrefix: options.redisKeyPrefix ?? `qp-test:${path.basename(dataDir)}:`,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
+    ...(options.aiTimeouts ? { aiTimeouts: options.aiTimeouts } : {}),
   });
   return {
     ...server,

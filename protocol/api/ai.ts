@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/** The boss screen's nine languages; the AI translates into any of them. */
+export const AI_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'ja', 'ko', 'zh'] as const;
+export const aiLanguageSchema = z.enum(AI_LANGUAGES, { error: 'Unsupported language' });
+
+export const AI_SOURCES = ['ai', 'offline'] as const;
+
+export const GRANULARITY_MIN = 1;
+export const GRANULARITY_MAX = 5;
+
+const title = z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(200);
+const description = z.string().trim().max(2000).nullish();
+
+export const breakdownRequestSchema = z.object({
+  title,
+  description,
+  /** How finely to slice the task, 1 (a few big steps) to 5 (many tiny ones); like goblin.tools' spiciness. */
+  granularity: z.coerce.number().int().min(GRANULARITY_MIN).max(GRANULARITY_MAX).default(3),
+  language: aiLanguageSchema.default('en'),
+});
+
+export const breakdownStepSchema = z.object({
+  title: z.string().min(1).max(200),
+  description: z.string().max(1000),
+  estimatedMinutes: z.number().int().min(1).max(480),
+});
+export const breakdownResponseSchema = z.object({
+  steps: z.array(breakdownStepSchema).min(1).max(12),
+  tips: z.array(z.string().max(500)).max(8),
+  source: z.enum(AI_SOURCES),
+});
+export type BreakdownResponse = z.infer<typeof breakdownResponseSchema>;
+
+export const suggestionRequestSchema = z.object({
+  completedTasks: z.coerce.number().int().min(0).max(100000).default(0),
+  upcomingTasks: z
+    .array(
+      z.object({
+        title: z.string().trim().min(1).max(200),
+        priority: z.enum(['low', 'medium', 'high']).default('medium'),
+        dueDate: z.string().max(40).nullish(),
+      }),
+    )
+    .max(100)
+    .default([]),
+  language: aiLanguageSchema.default('en'),
+});
+export const suggestionResponseSchema = z.object({
+  suggestion: z.string(),
+  reasoning: z.string(),
+  source: z.enum(AI_SOURCES),
+});
+
+export const chatContextSchema = z
+  .object({
+    tasks: z
+      .array(
+        z.object({
+          title: z.string().trim().min(1).max(200),
+          description: z.string().max(2000).nullish(),
+          priority: z.enum(['low', 'medium', 'high']).default('medium'),
+          completed: z.boolean().default(false),
+        }),
+      )
+      .max(50)
+      .default([]),
+  })
+  .default({ tasks: [] });
+
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+export const chatRequestSchema = z.object({
+  message: z
+    .string({ error: 'Write a message first' })
+    .trim()
+    .min(1, { error: 'Write a message first' })
+    .max(CHAT_MESSAGE_MAX_LENGTH, { error: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }),
+  language: aiLanguageSchema.default('en'),
+  context: chatContextSchema,
+});
+export const chatResponseSchema = z.object({ message: z.string(), source: z.enum(AI_SOURCES) });
+
+export const translateRequestSchema = z.object({
+  texts: z.array(z.string().max(2000)).min(1, { error: 'Nothing to translate' }).max(100),
+  targetLanguage: aiLanguageSchema,
+  context: z.string().max(500).nullish(),
+});
+/** `POST /api/ai/translate`: the translations in the order of `texts`. */
+export const translateResponseSchema = z.object({ translations: z.array(z.string()) });
+/** `POST /api/ai/translate-batch`: a map from each source text to its translation. */
+export const translateBatchResponseSchema = z.object({ translations: z.record(z.string(), z.string()) });
+
+/** The spec's message for an exhausted provider quota (spec 001 section 8). */
+export const QUOTA_MESSAGE =
+  'AI features are temporarily unavailable (API quota exceeded). Your task planner still works normally. To turn the companion back on, add credits to your AI provider account.';
