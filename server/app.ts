@@ -12,6 +12,7 @@ import { outbox } from './middlewares/outbox.ts';
 import { requestContext } from './middlewares/requestContext.ts';
 import { achievementRoutes } from './routes/achievements.ts';
 import { activityRoutes } from './routes/activity.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bossRoutes } from './routes/boss.ts';
@@ -65,6 +66,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   app.use(
     bodyParser({
       enableTypes: ['json'],
+      // DELETE /api/admin/users/{id} carries its reason in the body (spec 001 section 7).
+      parsedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
       jsonLimit: '100kb',
       encoding: 'utf-8',
       onError: (err, ctx) => {
@@ -92,6 +95,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     clanRoutes(deps),
     notificationRoutes(),
     aiRoutes(deps),
+    adminRoutes(deps),
   ];
   for (const router of routers) {
     app.use(router.routes());

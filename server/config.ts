@@ -36,6 +36,13 @@ const envSchema = z.object({
     .refine((v) => !v.startsWith('/api'), { error: 'must not start with /api' })
     .default('/admin-secret-xyz-2024'),
   TRUST_PROXY: boolFlag.default(false),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, {
+      error: 'must be 1 to 40 letters, digits, colons, dashes or underscores',
+    })
+    .default('qp:'),
   REDIS_ADAPTER: z.enum(['classic', 'sharded'], { error: 'must be classic or sharded' }).default('classic'),
   BOSS_REST_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -73,6 +80,8 @@ export interface Config {
   openaiModel: string;
   adminPath: string;
   trustProxy: boolean;
+  /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
   /** Socket.IO Redis adapter: classic pub/sub, or Redis 7 sharded pub/sub. */
   redisAdapter: 'classic' | 'sharded';
   bossRestSeconds: number;
@@ -120,6 +129,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPath: e.ADMIN_PATH,
     trustProxy: e.TRUST_PROXY,
     redisAdapter: e.REDIS_ADAPTER,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     bossRestSeconds: e.BOSS_REST_SECONDS,
     focusSessionSeconds: e.FOCUS_SESSION_SECONDS,
     logLevel: e.LOG_LEVEL,

@@ -82,7 +82,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     publicUrl: () => publicUrl(config, port),
     allowedOrigins: () => allowedOrigins(config, port),
   };
-  const keyPrefix = options.redisKeyPrefix ?? 'qp:';
+  const keyPrefix = options.redisKeyPrefix ?? config.redisKeyPrefix;
   const realtime = new Realtime({
     orm,
     logger,

@@ -86,19 +86,23 @@ export class Realtime {
         next(new Error('handshake failed'));
       }
     });
-    io.on('connection', async (socket) => {
-      for (const register of this.#handlers) register(socket);
-      await socket.join(rooms.user(socket.data.userId));
-      // Party and clan rooms follow the player's memberships as they are in the database now.
+    // Rooms are joined before the connection is announced, so no event sent right after a
+    // connect (or a reconnect) can slip past a socket that is not in its rooms yet.
+    io.use(async (socket, next) => {
       try {
         const user = await orm.em.fork().findOne(User, socket.data.userId);
-        const joined: string[] = [];
+        const joined = [rooms.user(socket.data.userId)];
         if (user?.party) joined.push(rooms.party(user.party.id));
         if (user?.clan) joined.push(rooms.clan(user.clan.id));
-        if (joined.length > 0) await socket.join(joined);
+        await socket.join(joined);
+        next();
       } catch (err) {
         logger.error({ err }, 'could not join membership rooms');
+        next(new Error('handshake failed'));
       }
+    });
+    io.on('connection', (socket) => {
+      for (const register of this.#handlers) register(socket);
     });
     this.io = io;
   }

@@ -50,5 +50,4 @@ export function questRewards(difficulty: Difficulty, modifiers: RewardModifiers 
 /** Points for a completed quest: its experience, so points grow with the effort a quest took. */
 export const questPoints = (experience: number): number => experience;
 
-/** Boss damage multiplier by difficulty (spec 001 section 9). */
-export const DAMAGE_MULTIPLIERS = { easy: 1, medium: 1, hard: 1.5, legendary: 2 } as const;
+export { DAMAGE_MULTIPLIERS } from '../../../protocol/rules/combat.ts';

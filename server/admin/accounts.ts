@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { AdminSession } from '../../db/entities/AdminSession.ts';
+import { AdminUser } from '../../db/entities/AdminUser.ts';
+import type { Em } from '../../db/orm.ts';
+import { getDummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { recordFailure, rejectIfExhausted } from '../auth/rateLimiters.ts';
+import type { AppDeps } from '../deps.ts';
+import { conflict, forbidden, HttpError } from '../lib/httpErrors.ts';
+import { ADMIN_SESSION_HOURS, type AdminActor, JWT_OPTIONS } from './actor.ts';
+import { type RequestInfo, writeAudit } from './audit.ts';
+
+/** Arbitrary constant naming the first-admin setup among PostgreSQL advisory locks. */
+const SETUP_LOCK = 4_711_2027;
+
+const findByUsername = async (em: Em, username: string) => {
+  const rows = await em
+    .getConnection()
+    .execute<{ id: string }[]>('select id from admin_users where lower(username) = lower(?) limit 1', [
+      username,
+    ]);
+  return rows[0] ? em.findOne(AdminUser, rows[0].id, { populate: ['password'] }) : null;
+};
+
+/** Creates the first admin account, only while none exists (two racing setups: one wins). */
+export async function setupFirstAdmin(
+  em: Em,
+  input: { username: string; password: string },
+  request: RequestInfo,
+) {
+  const password = await hashPassword(input.password);
+  return em.transactional(async (tx) => {
+    await tx
+      .getConnection()
+      .execute('select pg_advisory_xact_lock(?)', [SETUP_LOCK], 'all', tx.getTransactionContext());
+    if ((await tx.count(AdminUser, {})) > 0)
+      throw forbidden('Setup is closed: an administrator account already exists.');
+    const admin = tx.create(AdminUser, { username: input.username, password, role: 'admin' });
+    await tx.flush();
+    const actor: AdminActor = {
+      kind: 'account',
+      adminUserId: admin.id,
+      sessionId: '',
+      username: admin.username,
+      role: 'admin',
+    };
+    writeAudit(tx, actor, request, {
+      action: 'admin.setup',
+      resourceType: 'admin_user',
+      resourceId: admin.id,
+      newValues: { username: admin.username, role: 'admin' },
+    });
+    return admin;
+  });
+}
+
+/** Signs in to the admin area: a JWT (HS256, 8 h) whose id is a new AdminSession row. */
+export async function adminLogin(
+  deps: Pick<AppDeps, 'limiters' | 'secrets'>,
+  em: Em,
+  input: { username: string; password: string },
+  request: RequestInfo,
+): Promise<{ token: string; admin: AdminUser; expiresAt: Date }> {
+  const key = `${input.username.toLowerCase()}|${request.ip ?? ''}`;
+  await rejectIfExhausted(deps.limiters.adminLogin, key);
+  const admin = await findByUsername(em, input.username);
+  const ok = await verifyPassword(input.password, admin?.password ?? (await getDummyHash()));
+  if (!admin || !ok || !admin.isActive) {
+    await recordFailure(deps.limiters.adminLogin, key);
+    throw new HttpError(401, 'Invalid credentials', 'invalid_credentials');
+  }
+  await deps.limiters.adminLogin.delete(key);
+  const expiresAt = new Date(Date.now() + ADMIN_SESSION_HOURS * 3600 * 1000);
+  return em.transactional(async (tx) => {
+    const session = tx.create(AdminSession, {
+      adminUser: admin,
+      sessionToken: 'pending',
+      expiresAt,
+      ipAddress: request.ip,
+      userAgent: request.userAgent?.slice(0, 500) ?? null,
+    });
+    await tx.flush();
+    const token = jwt.sign({ sub: admin.id, role: admin.role }, deps.secrets.jwtSecret, {
+      ...JWT_OPTIONS,
+      expiresIn: ADMIN_SESSION_HOURS * 3600,
+      jwtid: session.id,
+    });
+    session.sessionToken = createHash('sha256').update(token).digest('hex');
+    const account = await tx.findOneOrFail(AdminUser, admin.id);
+    account.lastLogin = new Date();
+    writeAudit(
+      tx,
+      {
+        kind: 'account',
+        adminUserId: admin.id,
+        sessionId: session.id,
+        username: admin.username,
+        role: admin.role,
+      },
+      request,
+      {
+        action: 'admin.login',
+        resourceType: 'admin_session',
+        resourceId: session.id,
+      },
+    );
+    return { token, admin, expiresAt };
+  });
+}
+
+export async function adminLogout(em: Em, actor: AdminActor, request: RequestInfo): Promise<void> {
+  if (actor.kind !== 'account') return;
+  await em.transactional(async (tx) => {
+    await tx.nativeUpdate(AdminSession, { id: actor.sessionId }, { isActive: false });
+    writeAudit(tx, actor, request, {
+      action: 'admin.logout',
+      resourceType: 'admin_session',
+      resourceId: actor.sessionId,
+    });
+  });
+}
+
+/** Admins create admin or moderator accounts; `createdBy` records who. */
+export async function createAdminAccount(
+  em: Em,
+  actor: AdminActor,
+  input: { username: string; password: string; role: 'admin' | 'moderator' },
+  request: RequestInfo,
+) {
+  if (await findByUsername(em, input.username))
+    throw conflict('An admin account with this username already exists.');
+  const password = await hashPassword(input.password);
+  return em.transactional(async (tx) => {
+    const account = tx.create(AdminUser, {
+      username: input.username,
+      password,
+      role: input.role,
+      createdBy: actor.kind === 'account' ? actor.adminUserId : null,
+    });
+    await tx.flush();
+    writeAudit(tx, actor, request, {
+      action: 'admin.account.create',
+      resourceType: 'admin_user',
+      resourceId: account.id,
+      newValues: { username: account.username, role: account.role },
+    });
+    return account;
+  });
+}

@@ -1,0 +1,221 @@
+import jwt from 'jsonwebtoken';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditPageSchema, usersPageSchema } from '../../protocol/api/admin.ts';
+import { errorMessage, type TestClient } from '../support/httpClient.ts';
+import { newAccount, signedInPlayer } from '../support/players.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
+
+let server: TestServer;
+let admin: TestClient;
+let moderator: TestClient;
+const ADMIN = { username: 'root_admin', password: 'a-long-admin-password' };
+
+async function accountClient(credentials: { username: string; password: string }) {
+  const client = server.client();
+  const res = await client.post('/api/admin/login', credentials);
+  expect(res.status).toBe(200);
+  return client;
+}
+const auditCount = async () =>
+  auditPageSchema.parse((await admin.get('/api/admin/audit-log?limit=1')).body).pagination.total;
+
+beforeAll(async () => {
+  server = await startTestServer({
+    env: { EMAIL_VERIFICATION: 'off' },
+    rateLimits: { register: { points: 1000, durationSeconds: 3600 } },
+  });
+  expect((await server.client().post('/api/admin/setup', ADMIN)).status).toBe(201);
+  admin = await accountClient(ADMIN);
+  const mod = { username: 'kind_moderator', password: 'moderator-password-1', role: 'moderator' };
+  expect((await admin.post('/api/admin/accounts', mod)).status).toBe(201);
+  moderator = await accountClient(mod);
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+describe('admin area accounts', () => {
+  it('refuses setup once an admin exists, and bad credentials', async () => {
+    expect(
+      (await server.client().post('/api/admin/setup', { username: 'another', password: 'another-password' }))
+        .status,
+    ).toBe(403);
+    const bad = await server.client().post('/api/admin/login', { ...ADMIN, password: 'wrong-password' });
+    expect(bad.status).toBe(401);
+    expect(errorMessage(bad)).toBe('Invalid credentials');
+    expect((await admin.get('/api/admin/me')).body).toEqual({
+      user: { id: expect.any(String), username: 'root_admin', role: 'admin' },
+    });
+  });
+
+  it.each([
+    [
+      'alg none',
+      (token: string) => `${jwt.sign({ sub: 'x' }, '', { algorithm: 'none' })}${token.slice(0, 0)}`,
+    ],
+    ['a wrong signature', (token: string) => `${token.slice(0, -3)}abc`],
+    [
+      'an expired token',
+      () =>
+        jwt.sign({ sub: 'x' }, server.deps.secrets.jwtSecret, {
+          algorithm: 'HS256',
+          audience: 'quest-planner-admin',
+          issuer: 'quest-planner',
+          expiresIn: -10,
+          jwtid: '00000000-0000-4000-8000-000000000000',
+        }),
+    ],
+  ])('answers 401 for %s', async (_label, forge) => {
+    const client = server.client();
+    client.cookies.set('qp.admin', forge(admin.cookies.get('qp.admin')!));
+    expect((await client.get('/api/admin/users')).status).toBe(401);
+  });
+
+  it('revokes the token at logout', async () => {
+    const client = await accountClient(ADMIN);
+    const token = client.cookies.get('qp.admin')!;
+    expect((await client.post('/api/admin/logout')).status).toBe(200);
+    const replay = server.client();
+    replay.cookies.set('qp.admin', token);
+    expect((await replay.get('/api/admin/me')).status).toBe(401);
+  });
+});
+
+describe('permission matrix', () => {
+  it('enforces who may call what on the server', async () => {
+    const target = await signedInPlayer(server);
+    const playerAdmin = await signedInPlayer(server);
+    await server.deps.orm.em
+      .getConnection()
+      .execute(`update users set role = 'admin' where id = ?`, [playerAdmin.user.id]);
+    const player = await signedInPlayer(server);
+    const id = target.user.id;
+    const routes: [string, string, unknown, 'moderator' | 'admin'][] = [
+      ['GET', '/api/admin/users', undefined, 'moderator'],
+      ['GET', `/api/admin/users/${id}`, undefined, 'moderator'],
+      ['GET', '/api/admin/stats', undefined, 'moderator'],
+      ['POST', `/api/admin/users/${id}/message`, { subject: 'Hi', message: 'Hello there' }, 'moderator'],
+      ['POST', `/api/admin/users/${id}/ban`, { reason: 'Spam', duration: 1 }, 'moderator'],
+      ['POST', `/api/admin/users/${id}/unban`, {}, 'moderator'],
+      ['POST', `/api/admin/users/${id}/grant`, { xp: 10, gold: 5 }, 'admin'],
+      ['PATCH', `/api/admin/users/${id}/role`, { role: 'moderator' }, 'admin'],
+      ['PUT', `/api/admin/users/${id}/role`, { role: 'admin' }, 'admin'],
+      ['POST', `/api/admin/users/${id}/reset-progress`, { resetType: 'partial' }, 'admin'],
+      ['GET', '/api/admin/accounts', undefined, 'admin'],
+      ['GET', '/api/admin/audit-log', undefined, 'admin'],
+    ];
+    const actors: [string, TestClient, 'none' | 'player' | 'moderator' | 'admin'][] = [
+      ['anonymous', server.client(), 'none'],
+      ['player', player.client, 'player'],
+      ['moderator account', moderator, 'moderator'],
+      ['admin account', admin, 'admin'],
+      ['player with role admin', playerAdmin.client, 'admin'],
+    ];
+    for (const [method, path, body, needs] of routes) {
+      for (const [label, client, level] of actors) {
+        if (path.endsWith('/role')) {
+          // Each actor changes the role from 'user', so a repeated change is not refused as unchanged.
+          await server.deps.orm.em
+            .getConnection()
+            .execute(`update users set role = 'user' where id = ?`, [id]);
+        }
+        const res = await client.request(method, path, body);
+        const expected =
+          level === 'none'
+            ? 401
+            : level === 'player'
+              ? 403
+              : needs === 'admin' && level === 'moderator'
+                ? 403
+                : 200;
+        expect([label, method, path, res.status]).toEqual([label, method, path, expected]);
+      }
+    }
+  });
+});
+
+describe('moderation', () => {
+  it('every action leaves exactly one audit row with old and new values', async () => {
+    const { user } = await signedInPlayer(server);
+    const before = await auditCount();
+    await admin.post(`/api/admin/users/${user.id}/grant`, { gold: 50 });
+    expect(await auditCount()).toBe(before + 1);
+    const [entry] = auditPageSchema.parse((await admin.get('/api/admin/audit-log?limit=1')).body).entries;
+    expect(entry).toMatchObject({
+      action: 'user.grant',
+      resourceId: user.id,
+      actor: 'root_admin',
+      oldValues: { gold: 100 },
+      newValues: { gold: 150, reason: 'Admin gift' },
+    });
+    expect(entry!.userAgent).toBeTruthy();
+    await moderator.post(`/api/admin/users/${user.id}/message`, {
+      subject: 'Welcome',
+      message: 'Glad you are here',
+      priority: 'high',
+    });
+    expect(await auditCount()).toBe(before + 2);
+    // A refused action writes nothing.
+    expect((await admin.post(`/api/admin/users/${user.id}/grant`, { gold: -1000 })).status).toBe(409);
+    expect((await admin.post(`/api/admin/users/${user.id}/grant`, { xp: 0, gold: 0 })).status).toBe(400);
+    expect(await auditCount()).toBe(before + 2);
+  });
+
+  it('a ban ends the sessions and refuses login with the reason and its end; unban restores', async () => {
+    const account = newAccount('banme');
+    const victim = server.client();
+    const reg = await victim.post('/api/register', account);
+    const id = (reg.body as { id: string }).id;
+    const res = await moderator.post(`/api/admin/users/${id}/ban`, {
+      reason: 'Spamming the chat',
+      duration: 24,
+    });
+    expect(res.status).toBe(200);
+    expect((await victim.get('/api/auth/user')).status).toBe(401);
+    const login = await server
+      .client()
+      .post('/api/login', { email: account.email, password: account.password });
+    expect(login.status).toBe(403);
+    expect(errorMessage(login)).toMatch(/banned until \d{4}-\d{2}-\d{2}T.*Spamming the chat/);
+    expect((await moderator.post(`/api/admin/users/${id}/ban`, { reason: '  ' })).status).toBe(400);
+    await moderator.post(`/api/admin/users/${id}/unban`);
+    expect(
+      (await server.client().post('/api/login', { email: account.email, password: account.password })).status,
+    ).toBe(200);
+  });
+
+  it('lists users with search, filters, sorting and pagination', async () => {
+    const page = usersPageSchema.parse(
+      (await admin.get('/api/admin/users?limit=2&sortBy=username&sortOrder=asc')).body,
+    );
+    expect(page.users).toHaveLength(2);
+    expect(page.pagination).toMatchObject({ page: 1, limit: 2 });
+    expect(page.pagination.totalPages).toBe(Math.ceil(page.pagination.total / 2));
+    const { user } = await signedInPlayer(server);
+    const found = usersPageSchema.parse((await admin.get(`/api/admin/users?search=${user.username}`)).body);
+    expect(found.users.map((u) => u.id)).toEqual([user.id]);
+    expect((await admin.get('/api/admin/users?status=sleepy')).status).toBe(400);
+    expect((await admin.get('/api/admin/stats')).body).toMatchObject({
+      totalUsers: expect.any(Number),
+      completedQuestsToday: expect.any(Number),
+    });
+  });
+
+  it('resets progress partially or fully, changes roles, and deactivates accounts for good', async () => {
+    const { client, user } = await signedInPlayer(server);
+    await admin.post(`/api/admin/users/${user.id}/grant`, { xp: 500, gold: 10 });
+    const partial = await admin.post(`/api/admin/users/${user.id}/reset-progress`, { resetType: 'partial' });
+    expect(partial.body).toMatchObject({ experience: 0, gold: 110 });
+    expect((partial.body as { level: number }).level).toBeGreaterThan(1);
+    const full = await admin.post(`/api/admin/users/${user.id}/reset-progress`, { resetType: 'full' });
+    expect(full.body).toMatchObject({ level: 1, experience: 0, gold: 100 });
+    expect((await admin.request('PATCH', `/api/admin/users/${user.id}/role`, { role: 'user' })).status).toBe(
+      400,
+    );
+    expect((await admin.request('DELETE', `/api/admin/users/${user.id}`, {})).status).toBe(400);
+    expect(
+      (await admin.request('DELETE', `/api/admin/users/${user.id}`, { reason: 'Asked to leave' })).status,
+    ).toBe(200);
+    expect((await client.get('/api/auth/user')).status).toBe(401);
+  });
+});
