@@ -65,6 +65,8 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       EMAIL_VERIFICATION: 'required',
+      // Focus sessions last 8 s instead of 25 min, so the focus test sees one end.
+      FOCUS_SESSION_SECONDS: '8',
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

@@ -1,14 +1,36 @@
 /**
- * The real product for the browser tests: `node server/main.ts` with e-mail verification on and
- * mails in DATA_DIR/outbox, so a test can open the links a player would receive. Serves the built
- * client from dist/client (built before the browser run).
+ * The real product for the browser tests: the server of `node server/main.ts` with e-mail
+ * verification on and mails in DATA_DIR/outbox, so a test can open the links a player would receive.
+ * Serves the built client from dist/client (built before the browser run).
+ *
+ * One difference from production: every test registers its own player from 127.0.0.1, so the
+ * register window (10 an hour per IP) would end a full run early; here it is wide. The login, reset
+ * and resend limits stay as they are (the API tests cover all of them).
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadConfig } from '../server/config.ts';
+import { startServer } from '../server/server.ts';
 
 process.env.EMAIL_VERIFICATION ??= 'required';
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'qp-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
 console.log(`E2E_DATA_DIR=${process.env.DATA_DIR}`);
-await import('../server/main.ts');
+
+const server = await startServer({
+  config: loadConfig(),
+  rateLimits: { register: { points: 10_000, durationSeconds: 60 * 60 } },
+});
+
+const stop = () => {
+  server.close().then(
+    () => process.exit(0),
+    (err: unknown) => {
+      console.error('e2e server shutdown failed', err);
+      process.exit(1);
+    },
+  );
+};
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

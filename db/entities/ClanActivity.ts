@@ -23,4 +23,5 @@ const ClanActivitySchema = defineEntity({
 
 export class ClanActivity extends ClanActivitySchema.class {}
 ClanActivitySchema.setClass(ClanActivity);
+
 export { ClanActivitySchema };

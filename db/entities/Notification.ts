@@ -26,4 +26,5 @@ const NotificationSchema = defineEntity({
 
 export class Notification extends NotificationSchema.class {}
 NotificationSchema.setClass(Notification);
+
 export { NotificationSchema };

@@ -119,13 +119,22 @@ export function userMenuButton(page: Page, user: TestUser) {
 
 /**
  * Opens the Language submenu of the open user menu and picks a language with the mouse. The pointer
- * travels in steps, as a hand does: a single jump out of the submenu trigger closes the submenu.
+ * travels in steps, as a hand does: a single jump out of the submenu trigger closes the submenu. It
+ * goes sideways along the trigger's row into the submenu first, then down to the language, so it never
+ * crosses a neighbouring item of the main menu (which closes the submenu once Radix's grace period
+ * is over, as it can be on a busy machine); should the submenu close anyway, it is opened again.
  */
 export async function pickLanguage(page: Page, nativeName: string): Promise<void> {
-  await page.getByRole('menuitem', { name: /^(Language|Sprache|Idioma|Langue)$/ }).click();
+  const trigger = page.getByRole('menuitem', { name: /^(Language|Sprache|Idioma|Langue)$/ });
   const item = page.getByRole('menuitemradio', { name: new RegExp(`^${nativeName}`) });
-  const box = await item.boundingBox();
-  if (!box) throw new Error(`${nativeName} is not in the language submenu`);
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2, { steps: 12 });
-  await item.click();
+  await expect(async () => {
+    if (!(await item.isVisible())) await trigger.click();
+    const from = await trigger.boundingBox();
+    const box = await item.boundingBox();
+    if (!from || !box) throw new Error(`${nativeName} is not in the language submenu`);
+    const x = box.x + box.width / 2;
+    await page.mouse.move(x, from.y + from.height / 2, { steps: 8 });
+    await page.mouse.move(x, box.y + box.height / 2, { steps: 6 });
+    await item.click({ timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }

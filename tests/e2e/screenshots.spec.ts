@@ -4,6 +4,7 @@ import { de } from '../../client/src/i18n/locales/de.ts';
 import { en } from '../../client/src/i18n/locales/en.ts';
 import { es } from '../../client/src/i18n/locales/es.ts';
 import { fr } from '../../client/src/i18n/locales/fr.ts';
+import { apiCall, createQuestByApi, createTaskByApi, isoDateTime } from './game-helpers.ts';
 import { createUser, signInByApi, type TestUser, userMenuButton } from './helpers.ts';
 
 /**
@@ -108,6 +109,134 @@ test.describe('@screens', () => {
           await expect(page.getByRole('menuitemradio').first()).toBeFocused();
           await shoot(page, `${prefix}-dashboard-language-menu`);
         }
+      });
+    }
+  }
+});
+
+/** The game screens (quests, tasks, focus mode, honors, the dashboard's cards) for one seeded player. */
+test.describe('@screens game', () => {
+  test.describe.configure({ mode: 'serial' });
+  let player: TestUser;
+  let focusTaskId: string;
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    player = await createUser(page);
+    await signInByApi(page, player);
+    // Completed first, so the board has history, achievements and a feed.
+    const done = [
+      ['Sort the laundry', 'easy'],
+      ['Answer three emails', 'medium'],
+      ['Prepare the presentation slides for Monday', 'hard'],
+      ['Clean the kitchen', 'easy'],
+      ['Pay the electricity bill', 'medium'],
+    ] as const;
+    for (const [title, difficulty] of done) {
+      const id = await createQuestByApi(page, { title, difficulty });
+      await apiCall(page, 'PATCH', `/api/quests/${id}/complete`);
+    }
+    await createQuestByApi(page, {
+      title: 'Renew the passport before the summer holidays',
+      description: 'Photos first, then book an appointment at the town hall.',
+      difficulty: 'legendary',
+      questType: 'main',
+      dueDate: isoDateTime(3, '09:30'),
+    });
+    await createQuestByApi(page, { title: 'Water the plants', difficulty: 'easy', questType: 'daily' });
+    await createQuestByApi(page, {
+      title: 'Call the insurance company',
+      description: 'Ask about the new contract.',
+      difficulty: 'hard',
+      questType: 'side',
+    });
+    await createQuestByApi(page, { title: 'Read one chapter', difficulty: 'medium', questType: 'weekly' });
+    await createQuestByApi(page, { title: 'Go for a walk', difficulty: 'easy', questType: 'daily' });
+
+    focusTaskId = await createTaskByApi(page, {
+      title: 'Write the quarterly report',
+      description: 'Start with the summary; the tables can wait.',
+      priority: 'high',
+      dueDate: isoDateTime(0, '16:00'),
+    });
+    await createTaskByApi(page, { title: 'Buy birthday present', priority: 'medium' });
+    await createTaskByApi(page, {
+      title: 'Plan the weekend trip',
+      priority: 'low',
+      dueDate: isoDateTime(2, '18:00'),
+    });
+    await createTaskByApi(page, {
+      title: 'Book the dentist',
+      priority: 'medium',
+      dueDate: isoDateTime(12, '10:00'),
+    });
+    const doneTask = await createTaskByApi(page, { title: 'Refill the prescription', priority: 'high' });
+    await apiCall(page, 'PATCH', `/api/tasks/${doneTask}/toggle`, { completed: true });
+    await page.close();
+  });
+
+  for (const language of ['en', 'de'] as const) {
+    for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
+      test(`${language} ${viewportName} game screens`, async ({ page }) => {
+        const prefix = `${language}-${viewportName}`;
+        const text = TEXTS[language];
+        await page.setViewportSize(VIEWPORTS[viewportName]);
+        await page.addInitScript(
+          (lang) => window.localStorage.setItem('adhd-planner-language', lang),
+          language,
+        );
+        await signInByApi(page, player);
+        const main = page.getByRole('main');
+
+        await page.goto('/');
+        await expect(main.getByRole('region', { name: text.hall.activityTitle })).toContainText(
+          'Pay the electricity bill',
+        );
+        await expect(
+          main.getByRole('region', { name: text.hall.recentTitle }).getByRole('listitem'),
+        ).toHaveCount(3);
+        await shoot(page, `${prefix}-dashboard-game`);
+
+        await page.goto('/quests');
+        await expect(main.getByRole('article').first()).toBeVisible();
+        await shoot(page, `${prefix}-quest-board`);
+        await main.getByRole('button', { name: text.quests.newQuest }).first().click();
+        await page.getByRole('dialog').getByRole('button', { name: text.quests.form.create }).click();
+        await expect(page.getByRole('dialog').getByText(text.quests.form.titleRequired)).toBeVisible();
+        await shoot(page, `${prefix}-new-quest-dialog`);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/tasks');
+        await expect(
+          main.getByRole('region', { name: text.tasks.listTitle }).getByRole('listitem').first(),
+        ).toBeVisible();
+        await shoot(page, `${prefix}-tasks`);
+        await main.getByRole('region', { name: text.tasks.week.title }).screenshot({
+          path: `${OUT_DIR}/${prefix}-weekly-view.png`,
+        });
+        await main.getByRole('region', { name: text.tasks.listTitle }).getByRole('tab').nth(2).click();
+        // The sticky header would be drawn mid-page in a full-page shot of a scrolled page.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await shoot(page, `${prefix}-tasks-completed`);
+        await page.getByRole('button', { name: text.tasks.newTask }).first().click();
+        await shoot(page, `${prefix}-new-task-dialog`);
+        await page.keyboard.press('Escape');
+
+        // Focus mode, paused so the picture holds still; ended afterwards for the next run.
+        const session = (await apiCall(page, 'POST', '/api/focus-sessions', { taskId: focusTaskId })) as {
+          id: string;
+        };
+        await apiCall(page, 'POST', `/api/focus-sessions/${session.id}/pause`);
+        await page.reload();
+        await expect(main.getByRole('timer')).toBeVisible();
+        await shoot(page, `${prefix}-focus-mode`);
+        await apiCall(page, 'POST', `/api/focus-sessions/${session.id}/cancel`);
+
+        await page.goto('/achievements');
+        await expect(
+          main.getByRole('region', { name: text.honors.earnedTitle }).getByRole('listitem').first(),
+        ).toBeVisible();
+        await shoot(page, `${prefix}-hall-of-honors`);
       });
     }
   }

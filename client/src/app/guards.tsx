@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import type { User } from '../../../protocol/api/user.ts';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { useCurrentUser } from '../lib/current-user.ts';
+import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
 /** `/`: the dashboard for players, the landing page for visitors. */
 export function HomeRoute() {
@@ -14,4 +16,10 @@ export function HomeRoute() {
 export function GuestOnly({ children }: { children: ReactNode }) {
   const { data: user } = useCurrentUser();
   return user ? <Navigate to="/" replace /> : children;
+}
+
+/** A player screen: rendered with the signed-in user; visitors get the not-found page (spec section 2). */
+export function PlayerOnly({ render }: { render: (user: User) => ReactNode }) {
+  const { data: user } = useCurrentUser();
+  return user ? render(user) : <NotFoundPage />;
 }

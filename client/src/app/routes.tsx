@@ -1,16 +1,21 @@
 import type { RouteObject } from 'react-router-dom';
 import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
 import { ResetPasswordScreen } from '../features/auth/components/ResetPasswordScreen.tsx';
+import { BossBattlesPage } from '../features/boss/components/BossBattlesPage.tsx';
+import { HallOfHonorsPage } from '../features/honors/components/HallOfHonorsPage.tsx';
 import { LegalPage } from '../features/legal/components/LegalPage.tsx';
-import { GuestOnly, HomeRoute } from './guards.tsx';
+import { QuestBoardPage } from '../features/quests/components/QuestBoardPage.tsx';
+import { TasksPage } from '../features/tasks/components/TasksPage.tsx';
+import { GuestOnly, HomeRoute, PlayerOnly } from './guards.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
 /**
- * The whole route table (spec section 2). Player screens of later work (/quests, /tasks, /boss-fight,
- * /shop, /character, /inventory, /companions, /clans, /achievements, /profile) are added to `children`
- * when they exist; until then those paths fall through to the not-found page.
+ * The whole route table (spec section 2). Player screens render only for a signed-in player
+ * (`PlayerOnly`; visitors get the not-found page). Screens of later work (/shop, /character,
+ * /inventory, /companions, /clans, /profile) are added to `children` when they exist; until then
+ * those paths fall through to the not-found page.
  */
 export const routes: RouteObject[] = [
   {
@@ -42,6 +47,10 @@ export const routes: RouteObject[] = [
           </GuestOnly>
         ),
       },
+      { path: 'quests', element: <PlayerOnly render={(user) => <QuestBoardPage user={user} />} /> },
+      { path: 'tasks', element: <PlayerOnly render={() => <TasksPage />} /> },
+      { path: 'achievements', element: <PlayerOnly render={(user) => <HallOfHonorsPage user={user} />} /> },
+      { path: 'boss-fight', element: <PlayerOnly render={(user) => <BossBattlesPage user={user} />} /> },
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       { path: 'impressum', element: <LegalPage page="impressum" /> },
       { path: 'privacy', element: <LegalPage page="privacy" /> },

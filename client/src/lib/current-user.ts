@@ -1,5 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type User, userSchema } from '../../../protocol/api/user.ts';
+import { levelProgressPercent } from '../../../protocol/rules/progress.ts';
 import { defaultQueryFn } from './api.ts';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
@@ -23,10 +24,9 @@ export function setCurrentUser(queryClient: QueryClient, user: User | null): voi
   queryClient.setQueryData(currentUserQueryKey, user);
 }
 
-/** Screens fall back to these when a value is missing (spec section 3). */
+/** The experience bar's fill (the shared display rule of protocol/rules/progress.ts). */
 export function experiencePercent(user: Pick<User, 'experience' | 'experienceToNext'>): number {
-  const needed = user.experienceToNext > 0 ? user.experienceToNext : 100;
-  return Math.max(0, Math.min(100, Math.round((user.experience / needed) * 100)));
+  return levelProgressPercent(user.experience, user.experienceToNext);
 }
 
 export function avatarLetter(username: string): string {

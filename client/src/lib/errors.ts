@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { translateMessage } from '../i18n/messages.ts';
 import { ApiError } from './api.ts';
 
 /** The error's text (`STATUS: BODY` for answers from the server). */
@@ -23,4 +25,10 @@ export function errorStatus(error: unknown): number | null {
 
 export function errorCode(error: unknown): string | null {
   return error instanceof ApiError ? (error.body?.code ?? null) : null;
+}
+
+/** The server's message for a toast, translated when it is a known one; else the error text. */
+export function errorDescription(t: TFunction, error: unknown): string | undefined {
+  const message = serverMessage(error) ?? errorText(error);
+  return message ? translateMessage(t, message) : undefined;
 }

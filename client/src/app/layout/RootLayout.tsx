@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/current-user.ts';
+import { PlayerEvents } from '../providers/PlayerEvents.tsx';
+import { SocketProvider } from '../providers/SocketProvider.tsx';
 import { AssistantSlot } from './AssistantSlot.tsx';
 import { Footer } from './Footer.tsx';
 import { LoadingScreen, SessionErrorScreen } from './LoadingScreen.tsx';
@@ -19,7 +21,7 @@ export function RootLayout() {
   }
 
   const user = session.data;
-  return (
+  const page = (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
@@ -35,5 +37,13 @@ export function RootLayout() {
       {user ? <AssistantSlot /> : null}
       <ScrollRestoration />
     </div>
+  );
+  if (!user) return page;
+  // One live connection per signed-in player: a different account gets a fresh one.
+  return (
+    <SocketProvider key={user.id}>
+      <PlayerEvents />
+      {page}
+    </SocketProvider>
   );
 }

@@ -5,6 +5,7 @@ import type { User } from '../../../../protocol/api/user.ts';
 import { cn } from '../../lib/cn.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Brand } from './Brand.tsx';
+import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { NAV_ITEMS } from './nav-items.ts';
 import { UserMenu } from './UserMenu.tsx';
 
@@ -49,6 +50,7 @@ export function SignedInHeader({ user }: { user: User }) {
           </nav>
         ) : null}
         <div className="col-start-3 row-start-1 flex items-center gap-2 sm:gap-3">
+          <ConnectionIndicator />
           <p
             className="flex items-center gap-1.5 rounded-full border border-gold-400/30 bg-gold-400/10 px-3 py-1 text-sm font-semibold text-gold-200 tabular-nums"
             title={t('userMenu.gold')}

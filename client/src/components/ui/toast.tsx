@@ -15,6 +15,7 @@ export interface ToastInput {
 interface ToastState extends ToastInput {
   id: number;
   open: boolean;
+  queued: boolean;
 }
 
 /** Spec section 9: one toast at a time, closing after 5 s, swiped away after 50 px, F8 focuses it. */
@@ -34,16 +35,55 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Shows a toast; a new one replaces the one on screen. */
-export function toast(input: ToastInput): void {
-  current = { ...input, id: nextId++, open: true };
+interface PendingToast {
+  input: ToastInput;
+  /** Queued toasts (one per achievement) wait for the one on screen instead of replacing it. */
+  queued: boolean;
+}
+
+/** Toasts waiting for the one on screen to close (one at a time, spec section 9). */
+const queue: PendingToast[] = [];
+/** Lets the closing toast fade out before the next one slides in. */
+const QUEUE_GAP_MS = 250;
+/** A queued toast cut short before this could not have been read: it comes back after. */
+const READ_MS = 2000;
+let shownAt = 0;
+
+function show({ input, queued }: PendingToast): void {
+  current = { ...input, id: nextId++, open: true, queued };
+  shownAt = Date.now();
   emit();
+}
+
+/**
+ * Shows a toast at once: the answer to what the player just did never waits. It replaces the one on
+ * screen; a queued one that was barely visible is shown again afterwards.
+ */
+export function toast(input: ToastInput): void {
+  if (current?.open && current.queued && Date.now() - shownAt < READ_MS) {
+    const { id: _id, open: _open, queued: _queued, ...interrupted } = current;
+    queue.unshift({ input: interrupted, queued: true });
+  }
+  show({ input, queued: false });
+}
+
+/** Shows a toast after the ones before it, each for its full time (e.g. one per unlocked achievement). */
+export function queueToast(input: ToastInput): void {
+  if (current?.open) queue.push({ input, queued: true });
+  else show({ input, queued: true });
+}
+
+function showNextQueued(): void {
+  if (current?.open) return;
+  const next = queue.shift();
+  if (next) show(next);
 }
 
 export function dismissToast(id?: number): void {
   if (!current || (id !== undefined && current.id !== id)) return;
   current = { ...current, open: false };
   emit();
+  if (queue.length > 0) window.setTimeout(showNextQueued, QUEUE_GAP_MS);
 }
 
 export function useToast() {

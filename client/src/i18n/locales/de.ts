@@ -1,6 +1,11 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { commonDe } from './common/de.ts';
 import type { Translation } from './en.ts';
+import { hallDe } from './hall/de.ts';
+import { honorsDe } from './honors/de.ts';
 import { legalDe } from './legal/de.ts';
+import { questsDe } from './quests/de.ts';
+import { tasksDe } from './tasks/de.ts';
 
 export const de: Translation = {
   app: {
@@ -56,6 +61,11 @@ export const de: Translation = {
     label: 'Benachrichtigung',
     viewportLabel: 'Benachrichtigungen ({hotkey})',
     close: 'Benachrichtigung schließen',
+  },
+  live: {
+    connecting: 'Verbindung zu Live-Updates wird hergestellt…',
+    connected: 'Live-Updates: verbunden',
+    reconnecting: 'Live-Updates: Verbindung wird wiederhergestellt…',
   },
   landing: {
     eyebrow: 'Deine Aufgaben als Quests',
@@ -229,4 +239,9 @@ export const de: Translation = {
     resetSuccess: 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt anmelden.',
   },
   legal: legalDe,
+  common: commonDe,
+  quests: questsDe,
+  tasks: tasksDe,
+  honors: honorsDe,
+  hall: hallDe,
 };

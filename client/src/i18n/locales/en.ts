@@ -5,7 +5,12 @@ import {
 } from '../../../../protocol/api/auth.ts';
 import { PHRASES } from '../../../../protocol/errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { commonEn } from './common/en.ts';
+import { hallEn } from './hall/en.ts';
+import { honorsEn } from './honors/en.ts';
 import { legalEn } from './legal/en.ts';
+import { questsEn } from './quests/en.ts';
+import { tasksEn } from './tasks/en.ts';
 
 /** English is the source of truth: every other language must have exactly these keys. */
 export const en = {
@@ -62,6 +67,11 @@ export const en = {
     label: 'Notification',
     viewportLabel: 'Notifications ({hotkey})',
     close: 'Close notification',
+  },
+  live: {
+    connecting: 'Connecting to live updates…',
+    connected: 'Live updates: connected',
+    reconnecting: 'Live updates: reconnecting…',
   },
   landing: {
     eyebrow: 'Your tasks, turned into quests',
@@ -229,6 +239,11 @@ export const en = {
     resetSuccess: RESET_PASSWORD_SUCCESS_MESSAGE,
   },
   legal: legalEn,
+  common: commonEn,
+  quests: questsEn,
+  tasks: tasksEn,
+  honors: honorsEn,
+  hall: hallEn,
 };
 
 /** Every leaf widened to `string`, so other languages need the same keys but not the same words. */

@@ -1,6 +1,11 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { commonEs } from './common/es.ts';
 import type { Translation } from './en.ts';
+import { hallEs } from './hall/es.ts';
+import { honorsEs } from './honors/es.ts';
 import { legalEs } from './legal/es.ts';
+import { questsEs } from './quests/es.ts';
+import { tasksEs } from './tasks/es.ts';
 
 export const es: Translation = {
   app: {
@@ -56,6 +61,11 @@ export const es: Translation = {
     label: 'Notificación',
     viewportLabel: 'Notificaciones ({hotkey})',
     close: 'Cerrar notificación',
+  },
+  live: {
+    connecting: 'Conectando con las actualizaciones en vivo…',
+    connected: 'Actualizaciones en vivo: conectado',
+    reconnecting: 'Actualizaciones en vivo: reconectando…',
   },
   landing: {
     eyebrow: 'Tus tareas, convertidas en misiones',
@@ -227,4 +237,9 @@ export const es: Translation = {
     resetSuccess: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
   },
   legal: legalEs,
+  common: commonEs,
+  quests: questsEs,
+  tasks: tasksEs,
+  honors: honorsEs,
+  hall: hallEs,
 };

@@ -1,6 +1,11 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { commonFr } from './common/fr.ts';
 import type { Translation } from './en.ts';
+import { hallFr } from './hall/fr.ts';
+import { honorsFr } from './honors/fr.ts';
 import { legalFr } from './legal/fr.ts';
+import { questsFr } from './quests/fr.ts';
+import { tasksFr } from './tasks/fr.ts';
 
 export const fr: Translation = {
   app: {
@@ -56,6 +61,11 @@ export const fr: Translation = {
     label: 'Notification',
     viewportLabel: 'Notifications ({hotkey})',
     close: 'Fermer la notification',
+  },
+  live: {
+    connecting: 'Connexion aux mises à jour en direct…',
+    connected: 'Mises à jour en direct : connecté',
+    reconnecting: 'Mises à jour en direct : reconnexion…',
   },
   landing: {
     eyebrow: 'Vos tâches, transformées en quêtes',
@@ -228,4 +238,9 @@ export const fr: Translation = {
     resetSuccess: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
   },
   legal: legalFr,
+  common: commonFr,
+  quests: questsFr,
+  tasks: tasksFr,
+  honors: honorsFr,
+  hall: hallFr,
 };

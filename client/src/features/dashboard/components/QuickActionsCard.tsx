@@ -1,4 +1,4 @@
-import { ChevronRight, ScrollText, Shield, Store } from 'lucide-react';
+import { Award, ChevronRight, ListTodo, ScrollText, Shield, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -12,6 +12,8 @@ export function QuickActionsCard() {
       title: t('dashboard.questBoard'),
       text: t('dashboard.questBoardText'),
     },
+    { to: '/tasks', icon: ListTodo, title: t('hall.tasks'), text: t('hall.tasksText') },
+    { to: '/achievements', icon: Award, title: t('hall.honors'), text: t('hall.honorsText') },
     {
       to: '/character',
       icon: Shield,
@@ -27,7 +29,7 @@ export function QuickActionsCard() {
         <CardDescription>{t('dashboard.quickActionsText')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 md:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2">
           {actions.map(({ to, icon: Icon, title, text }) => (
             <li key={to}>
               <Link

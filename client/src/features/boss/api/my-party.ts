@@ -1,0 +1,39 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type Party, partySchema } from '../../../../../protocol/api/parties.ts';
+import { apiRequest } from '../../../lib/api.ts';
+
+export const myPartyQueryKey = ['/api/parties/my-party'] as const;
+
+/** GET /api/parties/my-party: the player's party, or null without one. */
+export async function getMyParty(): Promise<Party | null> {
+  return partySchema.nullable().parse(await apiRequest('GET', '/api/parties/my-party'));
+}
+
+/**
+ * Presence: members' online dots come only with this answer (no event announces a member connecting),
+ * so the open screen reads it again now and then.
+ */
+const PRESENCE_REFRESH_MS = 30_000;
+
+/** Always read afresh when the screen opens: the party changes while nobody watches it. */
+export const myPartyQueryOptions = queryOptions({
+  queryKey: myPartyQueryKey,
+  queryFn: getMyParty,
+  staleTime: 0,
+  refetchInterval: PRESENCE_REFRESH_MS,
+});
+
+export function useMyParty() {
+  return useQuery(myPartyQueryOptions);
+}
+
+/** Changes the cached party if it is still the one named (an event for a party we left is ignored). */
+export function updateMyParty(
+  queryClient: QueryClient,
+  partyId: string,
+  change: (party: Party) => Party,
+): void {
+  queryClient.setQueryData<Party | null>(myPartyQueryKey, (party) =>
+    party && party.id === partyId ? change(party) : party,
+  );
+}

@@ -1,0 +1,100 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Boss } from '../../../../../protocol/api/boss.ts';
+import type { Party } from '../../../../../protocol/api/parties.ts';
+import type { User } from '../../../../../protocol/api/user.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { achievementText } from '../../../lib/achievement-text.ts';
+import { useQuests } from '../../../lib/queries/quests.ts';
+import { useDealDamage } from '../api/deal-damage.ts';
+import { useLeaveParty } from '../api/leave-party.ts';
+import { describeError, useBossText } from '../i18n/texts.ts';
+import { bossText } from './BossCard.tsx';
+import { BossPanel } from './BossPanel.tsx';
+import { HitFeed } from './HitFeed.tsx';
+import { PartyCard } from './PartyCard.tsx';
+import { QuestWeapons } from './QuestWeapons.tsx';
+
+interface PartyBattleProps {
+  party: Party;
+  /** Read by the page, so switching tabs neither refetches it nor loses the Victory card. */
+  boss: UseQueryResult<Boss | null>;
+  user: User;
+}
+
+/**
+ * My Party with a party. Wide: the fight (boss, then the quests that strike it) on the left, the party
+ * and the battle log on the right. Narrow: party, fight, log, one under the other.
+ */
+export function PartyBattle({ party, boss, user }: PartyBattleProps) {
+  const text = useBossText();
+  const { t, number, language } = text;
+  const quests = useQuests();
+  const strike = useDealDamage(party.id);
+  const leave = useLeaveParty();
+  const bossAlive = Boolean(boss.data && !boss.data.defeated);
+  const pendingQuestId = strike.isPending ? (strike.variables ?? null) : null;
+
+  const onStrike = (questId: string) =>
+    strike.mutate(questId, {
+      onSuccess: (answer) => {
+        const details = [
+          t('damageText', { damage: number(answer.damage), boss: bossText(answer.boss, language).name }),
+        ];
+        if (answer.defeated)
+          details.push(
+            t('victoryRewards', { xp: number(answer.boss.xpReward), coins: number(answer.boss.coinReward) }),
+          );
+        // The toast below replaces any on screen, so it also names what this hit unlocked.
+        for (const achievement of answer.achievements)
+          details.push(t('achievementText', { title: achievementText(achievement, language).title }));
+        toast({
+          title: answer.defeated ? t('bossDefeated') : t('damageDealt'),
+          description: details.join(' '),
+          variant: 'success',
+        });
+      },
+      onError: (error) =>
+        toast({ title: t('damageFailed'), description: describeError(text, error), variant: 'destructive' }),
+    });
+
+  const onLeave = () =>
+    leave.mutate(undefined, {
+      onSuccess: () => toast({ title: t('partyLeft'), variant: 'success' }),
+      onError: (error) =>
+        toast({ title: t('leaveFailed'), description: describeError(text, error), variant: 'destructive' }),
+    });
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <PartyCard
+        party={party}
+        userId={user.id}
+        leaving={leave.isPending}
+        onLeave={onLeave}
+        className="lg:col-start-2 lg:row-start-1"
+      />
+      <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <BossPanel
+          party={party}
+          boss={boss.data}
+          loading={boss.isPending}
+          failed={boss.isError}
+          onRetry={() => void boss.refetch()}
+        />
+        <QuestWeapons
+          quests={quests.data}
+          loading={quests.isPending}
+          power={user.power}
+          bossAlive={bossAlive}
+          pendingQuestId={pendingQuestId}
+          onStrike={(quest) => onStrike(quest.id)}
+        />
+      </div>
+      <HitFeed
+        hits={boss.data?.recentHits ?? []}
+        userId={user.id}
+        className="self-start lg:col-start-2 lg:row-start-2"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { CalendarClock, Check, X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Quest } from '../../../../../protocol/api/quests.ts';
+import { DifficultyBadge, QuestReward } from '../../../components/quest-difficulty.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDue } from '../../../lib/dates.ts';
+import { useAbandonQuest } from '../api/abandon-quest.ts';
+import { useCompleteQuest } from '../api/complete-quest.ts';
+
+/** One open quest with its difficulty, reward, Complete and Abandon (which asks first). */
+export function ActiveQuestCard({ quest }: { quest: Quest }) {
+  const { t, i18n } = useTranslation();
+  const complete = useCompleteQuest();
+  const abandon = useAbandonQuest();
+  const [confirming, setConfirming] = useState(false);
+  const busy = complete.isPending || abandon.isPending;
+
+  return (
+    <li>
+      <article
+        aria-labelledby={`quest-${quest.id}`}
+        className="flex flex-col gap-4 rounded-xl border border-night-600 bg-night-900/60 p-4 sm:flex-row sm:items-start sm:p-5"
+      >
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <DifficultyBadge difficulty={quest.difficulty} />
+            <Badge tone="neutral">{t(`common.questType.${quest.questType}`)}</Badge>
+          </div>
+          <h3 id={`quest-${quest.id}`} className="mt-2 text-lg font-semibold text-ink">
+            {quest.title}
+          </h3>
+          {quest.description ? (
+            <p className="mt-1 text-sm whitespace-pre-line text-mist">{quest.description}</p>
+          ) : null}
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
+            <QuestReward quest={quest} />
+            {quest.dueDate ? (
+              <span className="inline-flex items-center gap-1 text-sm text-haze">
+                <CalendarClock className="size-3.5" aria-hidden />
+                {t('quests.due', { date: formatDue(quest.dueDate, i18n.resolvedLanguage ?? 'en') })}
+              </span>
+            ) : null}
+          </div>
+        </div>
+        <div className="flex w-full shrink-0 gap-2 sm:w-auto sm:flex-col">
+          <Button
+            size="sm"
+            className="flex-1 sm:flex-none"
+            disabled={busy}
+            aria-label={t('quests.completeLabel', { title: quest.title })}
+            onClick={() => complete.mutate(quest.id)}
+          >
+            {complete.isPending ? <Spinner className="size-4" /> : <Check className="size-4" aria-hidden />}
+            {t('quests.complete')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="flex-1 sm:flex-none"
+            disabled={busy}
+            aria-label={t('quests.abandonLabel', { title: quest.title })}
+            onClick={() => setConfirming(true)}
+          >
+            <X className="size-4" aria-hidden />
+            {t('quests.abandon')}
+          </Button>
+        </div>
+      </article>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('quests.abandonTitle')}
+        description={t('quests.abandonText', { title: quest.title })}
+        confirmLabel={t('quests.abandonConfirm')}
+        cancelLabel={t('quests.keep')}
+        destructive
+        onConfirm={() => abandon.mutate(quest.id)}
+      />
+    </li>
+  );
+}

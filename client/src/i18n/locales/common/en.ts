@@ -1,0 +1,31 @@
+/** Words shared by the game screens (quests, tasks, honors, the dashboard's cards). */
+export const commonEn = {
+  close: 'Close',
+  cancel: 'Cancel',
+  retry: 'Try again',
+  loading: 'Loading...',
+  loadFailed: "This couldn't be loaded. Your progress is safe.",
+  difficulty: {
+    label: 'Difficulty: {{difficulty}}',
+    easy: 'Easy',
+    medium: 'Medium',
+    hard: 'Hard',
+    legendary: 'Legendary',
+  },
+  questType: {
+    daily: 'Daily',
+    weekly: 'Weekly',
+    main: 'Main',
+    side: 'Side',
+  },
+  xp: '+{{xp}} XP',
+  gold: '+{{gold}} gold',
+  rewardLabel: 'Reward: {{xp}} XP and {{gold}} gold',
+  points_one: '{{count}} point',
+  points_other: '{{count}} points',
+  days_one: '{{count}} day',
+  days_other: '{{count}} days',
+  achievementToastTitle: 'Honor earned: {{title}}',
+  achievementToastText: '+{{points}} points · {{description}}',
+  levelUp: 'Level up! You reached level {{level}}. Well earned.',
+};

@@ -1,0 +1,31 @@
+/** The dashboard's game cards: active quests, recent achievements, stats and the activity feed. */
+export const hallEn = {
+  tasks: 'Tasks',
+  tasksText: "Today's to-dos and focus mode",
+  honors: 'Hall of Honors',
+  honorsText: 'Your titles and achievements',
+  activeQuests: 'Active Quests',
+  activeCount_one: '{{count}} active quest',
+  activeCount_other: '{{count}} active quests',
+  viewAll: 'View All',
+  activeEmpty: 'No active quests right now. A small one is a good start.',
+  browse: 'Browse Quests',
+  recentTitle: 'Recent achievements',
+  recentEmpty: 'Finish a quest to earn your first honor.',
+  allHonors: 'All honors',
+  statsTitle: 'Your stats',
+  stats: {
+    questsCompleted: 'Quests completed',
+    currentStreak: 'Current streak',
+    bestStreak: 'Best streak',
+    totalPoints: 'Total points',
+  },
+  activityTitle: 'Recent activity',
+  activityEmpty: 'Your adventures will be recorded here.',
+  activity: {
+    questCompleted: 'Quest completed: {{subject}}',
+    levelUp: 'Level up! Reached level {{level}}',
+    achievementUnlocked: 'Achievement unlocked: {{subject}}',
+    itemPurchased: 'Item purchased: {{subject}}',
+  },
+};
