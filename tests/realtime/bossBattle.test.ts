@@ -2,38 +2,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealDamageResponseSchema } from '../../protocol/api/boss.ts';
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
 import type { TestClient } from '../support/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import type { TestServer } from '../support/testServer.ts';
 
 const sockets: PlayerSocket[] = [];
-const cleanups: (() => Promise<void>)[] = [];
+let cluster: TestCluster;
 let one: TestServer;
 let two: TestServer;
 
 beforeAll(async () => {
-  const db = await createTestDatabase();
-  const redisKeyPrefix = `qp-test:boss-${Date.now().toString(36)}:`;
-  const env = {
-    EMAIL_VERIFICATION: 'off',
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    SESSION_SECRET: 'boss-battle-test-secret-0123456789abcdef',
-    JWT_SECRET: 'boss-battle-test-jwt-secret-0123456789abcd',
-    BOSS_REST_SECONDS: '1',
-  };
-  one = await startTestServer({ env, redisKeyPrefix, database: db });
-  two = await startTestServer({ env, redisKeyPrefix, database: db });
-  cleanups.push(
-    () => one.close(),
-    () => two.close(),
-    () => db.drop(),
-  );
+  cluster = await startTwoInstances({ BOSS_REST_SECONDS: '1' });
+  ({ one, two } = cluster);
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  for (const c of cleanups) await c();
+  await cluster?.close();
 });
 
 async function socketFor(server: TestServer, client: TestClient) {

@@ -3,37 +3,24 @@ import type { ChatMessage } from '../../protocol/api/chat.ts';
 import { chatMessageSchema } from '../../protocol/api/chat.ts';
 import { partySchema } from '../../protocol/api/parties.ts';
 import type { Ack } from '../../protocol/socket/events.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
 import { errorMessage } from '../support/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import type { TestServer } from '../support/testServer.ts';
 
 const sockets: PlayerSocket[] = [];
-const cleanups: (() => Promise<void>)[] = [];
+let cluster: TestCluster;
 let one: TestServer;
 let two: TestServer;
 
 beforeAll(async () => {
-  const db = await createTestDatabase();
-  const redisKeyPrefix = `qp-test:chat-${Date.now().toString(36)}:`;
-  const env = {
-    EMAIL_VERIFICATION: 'off',
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    SESSION_SECRET: 'chat-test-secret-0123456789abcdefghijkl',
-    JWT_SECRET: 'chat-test-jwt-secret-0123456789abcdefghij',
-  };
-  one = await startTestServer({ env, redisKeyPrefix, database: db });
-  two = await startTestServer({ env, redisKeyPrefix, database: db });
-  cleanups.push(
-    () => one.close(),
-    () => two.close(),
-    () => db.drop(),
-  );
+  cluster = await startTwoInstances();
+  ({ one, two } = cluster);
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  for (const c of cleanups) await c();
+  await cluster?.close();
 });
 
 const send = (socket: PlayerSocket, text: unknown) =>

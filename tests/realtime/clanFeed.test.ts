@@ -1,36 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clanSchema } from '../../protocol/api/clans.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import type { TestServer } from '../support/testServer.ts';
 
 const sockets: PlayerSocket[] = [];
-const cleanups: (() => Promise<void>)[] = [];
+let cluster: TestCluster;
 let one: TestServer;
 let two: TestServer;
 
 beforeAll(async () => {
-  const db = await createTestDatabase();
-  const redisKeyPrefix = `qp-test:clan-${Date.now().toString(36)}:`;
-  const env = {
-    EMAIL_VERIFICATION: 'off',
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    SESSION_SECRET: 'clan-feed-test-secret-0123456789abcdefgh',
-    JWT_SECRET: 'clan-feed-test-jwt-secret-0123456789abcde',
-  };
-  one = await startTestServer({ env, redisKeyPrefix, database: db });
-  two = await startTestServer({ env, redisKeyPrefix, database: db });
-  cleanups.push(
-    () => one.close(),
-    () => two.close(),
-    () => db.drop(),
-  );
+  cluster = await startTwoInstances();
+  ({ one, two } = cluster);
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  for (const c of cleanups) await c();
+  await cluster?.close();
 });
 
 describe('clan feed across instances', () => {

@@ -1,37 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questSchema } from '../../protocol/api/quests.ts';
 import { userUpdatePayloadSchema } from '../../protocol/socket/user.ts';
-import { createTestDatabase } from '../support/database.ts';
+import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
-import { startTestServer, type TestServer } from '../support/testServer.ts';
+import type { TestServer } from '../support/testServer.ts';
 
 const sockets: PlayerSocket[] = [];
-const cleanups: (() => Promise<void>)[] = [];
+let cluster: TestCluster;
 let one: TestServer;
 let two: TestServer;
 
 beforeAll(async () => {
-  // Two instances sharing one PostgreSQL database and one Redis, as behind a load balancer.
-  const db = await createTestDatabase();
-  const redisKeyPrefix = `qp-test:rt-${Date.now().toString(36)}:`;
-  const env = {
-    EMAIL_VERIFICATION: 'off',
-    REDIS_URL: 'redis://127.0.0.1:6379',
-    SESSION_SECRET: 'realtime-test-secret-0123456789abcdef',
-    JWT_SECRET: 'realtime-test-jwt-secret-0123456789abcdef',
-  };
-  one = await startTestServer({ env, redisKeyPrefix, database: db });
-  two = await startTestServer({ env, redisKeyPrefix, database: db });
-  cleanups.push(
-    () => one.close(),
-    () => two.close(),
-    () => db.drop(),
-  );
+  cluster = await startTwoInstances();
+  ({ one, two } = cluster);
 });
 afterAll(async () => {
   for (const s of sockets) s.disconnect();
-  for (const c of cleanups) await c();
+  await cluster?.close();
 });
 
 const open = (
