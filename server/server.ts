@@ -19,6 +19,7 @@ import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mai
 import { registerAiHandlers } from './realtime/aiHandlers.ts';
 import { registerChatHandlers } from './realtime/chatHandlers.ts';
 import { type AdapterKind, Realtime } from './realtime/io.ts';
+import { registerPresence } from './realtime/presence.ts';
 
 export interface StartOptions {
   config: Config;
@@ -126,6 +127,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   realtime.addHandlers((socket) => {
     registerChatHandlers(deps, socket);
     registerAiHandlers(deps, socket);
+    registerPresence(deps, socket);
   });
 
   let shuttingDown = false;

@@ -174,6 +174,7 @@ async function runGame(adapter: string, dbUrl: string, members: Member[]): Promi
     DATABASE_URL: dbUrl,
     REDIS_URL,
     REDIS_ADAPTER: adapter,
+    REDIS_KEY_PREFIX: `qp-bench-${Date.now().toString(36)}:`,
     SESSION_SECRET: SECRET,
     JWT_SECRET: SECRET,
     EMAIL_VERIFICATION: 'off',

@@ -36,6 +36,8 @@ export interface RealtimeOptions {
  */
 export class Realtime {
   io: IoServer | undefined;
+  /** Set once the instance is shutting down: no more work for sockets that are leaving. */
+  closing = false;
   readonly #options: RealtimeOptions;
   readonly #adapterClients: RedisClientType[] = [];
   readonly #handlers: ((socket: PlayerSocket) => void)[] = [];
@@ -146,6 +148,7 @@ export class Realtime {
    * server is closed by its owner; the adapter's Redis clients close in `close()`.
    */
   releaseClients(): void {
+    this.closing = true;
     const io = this.io;
     if (!io) return;
     io.local.emit('server:shutdown', { reconnect: true });

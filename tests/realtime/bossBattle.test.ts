@@ -5,7 +5,13 @@ import { questSchema } from '../../protocol/api/quests.ts';
 import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
 import type { TestClient } from '../support/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
-import { connectSocket, nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
+import {
+  connectSocket,
+  eventMatching,
+  nextEvent,
+  type PlayerSocket,
+  waitForConnect,
+} from '../support/sockets.ts';
 import type { TestServer } from '../support/testServer.ts';
 
 const sockets: PlayerSocket[] = [];
@@ -39,7 +45,7 @@ describe('a party fighting across two instances', () => {
     const party = partySchema.parse((await mira.client.post('/api/parties', { name: 'Split Team' })).body);
     const miraSocket = await socketFor(one, mira.client);
 
-    const joinSeen = nextEvent(miraSocket, 'party:update');
+    const joinSeen = eventMatching(miraSocket, 'party:update', (p) => p.party.members.length === 2);
     expect((await noor.client.post(`/api/parties/${party.id}/join`)).status).toBe(200);
     const update = await joinSeen;
     expect(update.party.members.map((m) => m.username).sort()).toEqual(
@@ -79,6 +85,28 @@ describe('a party fighting across two instances', () => {
     expect(spawned.boss).toMatchObject({ level: 2, defeated: false, partyId: party.id });
   });
 
+  it('pushes presence: a member connecting on one instance shows as online to the others', async () => {
+    const lead = await signedInPlayer(one);
+    const friend = await signedInPlayer(two);
+    const party = partySchema.parse((await lead.client.post('/api/parties', { name: 'Presence' })).body);
+    await friend.client.post(`/api/parties/${party.id}/join`);
+    const leadSocket = await socketFor(one, lead.client);
+    const online = new Promise<void>((resolve) => {
+      leadSocket.on('party:update', (p) => {
+        if (p.party.members.find((m) => m.id === friend.user.id)?.online) resolve();
+      });
+    });
+    const friendSocket = await socketFor(two, friend.client);
+    await online;
+    const offline = new Promise<void>((resolve) => {
+      leadSocket.on('party:update', (p) => {
+        if (p.party.members.find((m) => m.id === friend.user.id)?.online === false) resolve();
+      });
+    });
+    friendSocket.disconnect();
+    await offline;
+  });
+
   it('moves a leaving member out of the party room on every instance', async () => {
     const lead = await signedInPlayer(one);
     const other = await signedInPlayer(one);
@@ -87,7 +115,7 @@ describe('a party fighting across two instances', () => {
     const otherSocket = await socketFor(two, other.client);
     const leadSocket = await socketFor(one, lead.client);
     const ownUpdate = nextEvent(otherSocket, 'user:update');
-    const leaveSeen = nextEvent(leadSocket, 'party:update');
+    const leaveSeen = eventMatching(leadSocket, 'party:update', (p) => p.party.members.length === 1);
     await other.client.post('/api/parties/leave');
     expect((await ownUpdate).user.partyId).toBeNull();
     expect((await leaveSeen).party.members).toHaveLength(1);

@@ -18,6 +18,8 @@ beforeAll(async () => {
   const env = {
     DATABASE_URL: db.url,
     REDIS_URL: 'redis://127.0.0.1:6379',
+    // This run's own Redis keys: rate-limit windows and adapter channels start empty.
+    REDIS_KEY_PREFIX: `qp-test-kill-${Date.now().toString(36)}:`,
     SESSION_SECRET: 'failover-test-secret-0123456789abcdefgh',
     JWT_SECRET: 'failover-test-jwt-secret-0123456789abcdef',
     EMAIL_VERIFICATION: 'off',

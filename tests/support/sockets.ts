@@ -51,3 +51,25 @@ export function nextEvent<E extends keyof ServerToClientEvents>(
     socket.once<E>(event, handler as never);
   });
 }
+
+/** Resolves with the first payload of `event` that satisfies `accept` (other pushes are skipped). */
+export function eventMatching<E extends keyof ServerToClientEvents>(
+  socket: PlayerSocket,
+  event: E,
+  accept: (payload: Parameters<ServerToClientEvents[E]>[0]) => boolean,
+  timeoutMs = 5000,
+): Promise<Parameters<ServerToClientEvents[E]>[0]> {
+  return new Promise((resolve, reject) => {
+    const handler = ((payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      socket.off<E>(event, handler as never);
+      resolve(payload);
+    }) as ServerToClientEvents[E];
+    const timer = setTimeout(() => {
+      socket.off<E>(event, handler as never);
+      reject(new Error(`no matching ${String(event)} within ${timeoutMs} ms`));
+    }, timeoutMs);
+    socket.on<E>(event, handler as never);
+  });
+}
