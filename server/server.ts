@@ -12,6 +12,7 @@ import { purgeExpiredSessions } from './auth/sessionStore.ts';
 import { migrateAndSeed } from './boot/migrate.ts';
 import { allowedOrigins, type Config, publicUrl } from './config.ts';
 import type { AppDeps } from './deps.ts';
+import { FeatureFlags } from './features/flags.ts';
 import { startBossSpawner } from './jobs/bossSpawner.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { resolveSecrets } from './lib/secrets.ts';
@@ -122,6 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     urls,
     realtime,
     ai,
+    flags: new FeatureFlags(orm),
   };
 
   realtime.addHandlers((socket) => {

@@ -1,5 +1,7 @@
+import { FEATURE_FLAGS } from '../../server/domain/account/featureFlags.ts';
 import { ACHIEVEMENTS } from '../../server/domain/achievements/catalogue.ts';
 import { Achievement } from '../entities/Achievement.ts';
+import { FeatureFlag } from '../entities/FeatureFlag.ts';
 import { Item } from '../entities/Item.ts';
 import type { Em } from '../orm.ts';
 import { ITEM_CATALOGUE } from './items.ts';
@@ -46,6 +48,16 @@ export async function seedCatalogues(em: Em): Promise<void> {
         },
         { onConflictFields: ['id'], onConflictExcludeFields: ['createdAt'] },
       );
+    }
+    // Flags are created once with their defaults; afterwards only admins change them.
+    for (const [name, flag] of Object.entries(FEATURE_FLAGS)) {
+      if (await tx.count(FeatureFlag, { name })) continue;
+      tx.create(FeatureFlag, {
+        name,
+        description: flag.description,
+        isEnabled: flag.isEnabled,
+        rolloutPercentage: flag.rolloutPercentage,
+      });
     }
   });
 }

@@ -15,6 +15,7 @@ export function registerAiHandlers(deps: AppDeps, socket: PlayerSocket): void {
     'ai:chat',
     aiChatPayloadSchema,
     async ({ user }, payload) => {
+      await deps.flags.require('ai-companion', user.id);
       const controller = new AbortController();
       const abort = () => controller.abort();
       socket.once('disconnect', abort);

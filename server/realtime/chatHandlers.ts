@@ -10,11 +10,12 @@ import { onEvent, type PlayerSocket } from './handler.ts';
 
 /** Sends a chat message under the per-player limit, then shows it to the party on every instance. */
 export async function sendAndPublishChat(
-  deps: Pick<AppDeps, 'limiters' | 'realtime'>,
+  deps: Pick<AppDeps, 'limiters' | 'realtime' | 'flags'>,
   em: Em,
   userId: string,
   text: string,
 ) {
+  await deps.flags.require('party-chat', userId);
   try {
     await consumeOrReject(deps.limiters.chat, userId);
   } catch (err) {

@@ -38,6 +38,7 @@ export class Realtime {
   io: IoServer | undefined;
   /** Set once the instance is shutting down: no more work for sockets that are leaving. */
   closing = false;
+  readonly #pending = new Set<Promise<unknown>>();
   readonly #options: RealtimeOptions;
   readonly #adapterClients: RedisClientType[] = [];
   readonly #handlers: ((socket: PlayerSocket) => void)[] = [];
@@ -156,8 +157,15 @@ export class Realtime {
     io.engine.close();
   }
 
+  /** Background work on sockets (presence): close() waits for it before Redis goes away. */
+  track(work: Promise<unknown>): void {
+    this.#pending.add(work);
+    void work.finally(() => this.#pending.delete(work));
+  }
+
   async close(): Promise<void> {
     this.releaseClients();
+    await Promise.allSettled([...this.#pending]);
     await Promise.all(this.#adapterClients.filter((c) => c.isOpen).map((c) => c.quit()));
   }
 

@@ -24,13 +24,14 @@ export function registerPresence(
   deps: Pick<AppDeps, 'orm' | 'realtime' | 'logger'>,
   socket: PlayerSocket,
 ): void {
-  const announce = async () =>
-    deps.realtime.closing ||
-    announcePresence(deps, socket.data.userId).catch((err: unknown) =>
-      deps.logger.warn({ err }, 'presence update failed'),
+  const announce = () => {
+    if (deps.realtime.closing) return;
+    deps.realtime.track(
+      announcePresence(deps, socket.data.userId).catch((err: unknown) =>
+        deps.logger.warn({ err }, 'presence update failed'),
+      ),
     );
-  void announce();
-  socket.on('disconnect', () => {
-    void announce();
-  });
+  };
+  announce();
+  socket.on('disconnect', announce);
 }

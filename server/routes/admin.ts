@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import { AdminUser } from '../../db/entities/AdminUser.ts';
 import { AuditLog } from '../../db/entities/AuditLog.ts';
+import { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
 import { Quest } from '../../db/entities/Quest.ts';
 import { User } from '../../db/entities/User.ts';
 import {
@@ -14,6 +15,7 @@ import {
   pageQuerySchema,
   resetRequestSchema,
   roleRequestSchema,
+  updateFeatureFlagSchema,
   usersQuerySchema,
 } from '../../protocol/api/admin.ts';
 import { idParamSchema } from '../../protocol/api/quests.ts';
@@ -26,7 +28,7 @@ import {
   requireAdminActor,
   requireAdminRole,
 } from '../admin/actor.ts';
-import type { RequestInfo } from '../admin/audit.ts';
+import { type RequestInfo, writeAudit } from '../admin/audit.ts';
 import {
   banUser,
   changeRole,
@@ -43,6 +45,14 @@ import { presentAdminUser, presentAuditEntry } from '../presenters/admin.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from '../realtime/publish.ts';
 import type { AppContext } from '../state.ts';
+
+const presentFlag = (f: FeatureFlag) => ({
+  name: f.name,
+  description: f.description ?? null,
+  isEnabled: f.isEnabled,
+  rolloutPercentage: f.rolloutPercentage,
+  updatedAt: f.updatedAt.toISOString(),
+});
 
 const info = (ctx: AppContext): RequestInfo => ({
   ip: ctx.ip || null,
@@ -247,6 +257,34 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
       },
     );
     ctx.body = { entries: entries.map(presentAuditEntry), pagination: pagination(page, limit, total) };
+  });
+
+  adminOnly.get('/feature-flags', async (ctx) => {
+    const flags = await ctx.state.em.find(FeatureFlag, {}, { orderBy: { name: 'asc' } });
+    ctx.body = flags.map(presentFlag);
+  });
+
+  adminOnly.patch('/feature-flags/:name', async (ctx) => {
+    const input = parse(updateFeatureFlagSchema, ctx.request.body);
+    const name = String(ctx.params.name ?? '');
+    const flag = await ctx.state.em.transactional(async (tx) => {
+      const found = await tx.findOne(FeatureFlag, { name });
+      if (!found) throw notFound('Feature flag not found');
+      const before = presentFlag(found);
+      if (input.isEnabled !== undefined) found.isEnabled = input.isEnabled;
+      if (input.rolloutPercentage !== undefined) found.rolloutPercentage = input.rolloutPercentage;
+      await tx.flush();
+      writeAudit(tx, actorOf(ctx), info(ctx), {
+        action: 'feature_flag.update',
+        resourceType: 'feature_flag',
+        resourceId: found.id,
+        oldValues: before,
+        newValues: presentFlag(found),
+      });
+      return found;
+    });
+    deps.flags.invalidate(); // this instance at once; the others within their cache time
+    ctx.body = presentFlag(flag);
   });
 
   guarded.use(adminOnly.routes(), adminOnly.allowedMethods());

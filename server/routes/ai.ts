@@ -31,7 +31,10 @@ export function aiRoutes(deps: AppDeps): Router<AppState> {
       throw aiHttpError(err);
     }
   });
-  const once = <T>(ctx: AppContext, work: () => Promise<T>) => deps.ai.exclusive(ctx.state.user!.id, work);
+  const once = async <T>(ctx: AppContext, work: () => Promise<T>) => {
+    await deps.flags.require('ai-companion', ctx.state.user!.id);
+    return deps.ai.exclusive(ctx.state.user!.id, work);
+  };
 
   router.post('/breakdown', async (ctx) => {
     const input = parse(breakdownRequestSchema, ctx.request.body);

@@ -219,3 +219,35 @@ describe('moderation', () => {
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 });
+
+describe('feature flags', () => {
+  it('lists the flags, and switching the AI companion off is honoured at once, with an audit row', async () => {
+    const flags = (await admin.get('/api/admin/feature-flags')).body as {
+      name: string;
+      isEnabled: boolean;
+    }[];
+    expect(flags.map((f) => f.name)).toEqual(['ai-companion', 'party-chat']);
+    expect((await moderator.get('/api/admin/feature-flags')).status).toBe(403);
+    const { client } = await signedInPlayer(server);
+    expect((await client.post('/api/ai/chat', { message: 'hello' })).status).toBe(200);
+    const before = await auditCount();
+    const off = await admin.request('PATCH', '/api/admin/feature-flags/ai-companion', { isEnabled: false });
+    expect(off.body).toMatchObject({ name: 'ai-companion', isEnabled: false });
+    expect(await auditCount()).toBe(before + 1);
+    const refused = await client.post('/api/ai/chat', { message: 'hello' });
+    expect(refused.status).toBe(503);
+    expect(errorMessage(refused)).toMatch(/switched off/);
+    await admin.request('PATCH', '/api/admin/feature-flags/ai-companion', {
+      isEnabled: true,
+      rolloutPercentage: 100,
+    });
+    expect((await client.post('/api/ai/chat', { message: 'hello again' })).status).toBe(200);
+    expect(
+      (await admin.request('PATCH', '/api/admin/feature-flags/ai-companion', { rolloutPercentage: 101 }))
+        .status,
+    ).toBe(400);
+    expect((await admin.request('PATCH', '/api/admin/feature-flags/nope', { isEnabled: true })).status).toBe(
+      404,
+    );
+  });
+});

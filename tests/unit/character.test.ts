@@ -39,3 +39,20 @@ describe('bans', () => {
     expect(isBanActive({ isBanned: false, banExpiresAt: null }, now)).toBe(false);
   });
 });
+
+describe('feature flag rollout', () => {
+  it('is off when disabled, on for everyone at 100, and stable per player in between', async () => {
+    const { isFeatureOnFor } = await import('../../server/domain/account/featureFlags.ts');
+    expect(isFeatureOnFor({ isEnabled: false, rolloutPercentage: 100 }, 'x', 'u1')).toBe(false);
+    expect(isFeatureOnFor({ isEnabled: true, rolloutPercentage: 100 }, 'x', 'u1')).toBe(true);
+    expect(isFeatureOnFor({ isEnabled: true, rolloutPercentage: 0 }, 'x', 'u1')).toBe(false);
+    const ids = Array.from({ length: 1000 }, (_, i) => `user-${i}`);
+    const on = ids.filter((id) => isFeatureOnFor({ isEnabled: true, rolloutPercentage: 30 }, 'x', id)).length;
+    expect(on).toBeGreaterThan(230);
+    expect(on).toBeLessThan(370);
+    const first = ids.map((id) => isFeatureOnFor({ isEnabled: true, rolloutPercentage: 30 }, 'x', id));
+    expect(ids.map((id) => isFeatureOnFor({ isEnabled: true, rolloutPercentage: 30 }, 'x', id))).toEqual(
+      first,
+    );
+  });
+});
