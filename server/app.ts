@@ -62,6 +62,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   );
   app.use(requestContext(deps.orm, deps.logger));
   app.use(outbox(deps.realtime));
+  app.use(async (ctx, next) => {
+    if (ctx.path.startsWith('/api')) deps.stats.countRequest();
+    await next();
+  });
   app.use(originCheck(deps.urls));
   app.use(
     bodyParser({

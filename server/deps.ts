@@ -8,6 +8,7 @@ import type { Logger } from './lib/logger.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { MailDispatcher } from './mail/mailer.ts';
 import type { Realtime } from './realtime/io.ts';
+import type { LiveStatsCollector } from './stats/liveStats.ts';
 
 /** Where the server is reachable; resolved after listen, because PORT may be 0 in tests. */
 export interface PublicUrls {
@@ -30,4 +31,5 @@ export interface AppDeps {
   realtime: Realtime;
   ai: AiService;
   flags: FeatureFlags;
+  stats: LiveStatsCollector;
 }

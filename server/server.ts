@@ -17,10 +17,12 @@ import { startBossSpawner } from './jobs/bossSpawner.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { resolveSecrets } from './lib/secrets.ts';
 import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mailer.ts';
+import { startAdminStats } from './realtime/adminNamespace.ts';
 import { registerAiHandlers } from './realtime/aiHandlers.ts';
 import { registerChatHandlers } from './realtime/chatHandlers.ts';
 import { type AdapterKind, Realtime } from './realtime/io.ts';
 import { registerPresence } from './realtime/presence.ts';
+import { LiveStatsCollector } from './stats/liveStats.ts';
 
 export interface StartOptions {
   config: Config;
@@ -124,6 +126,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     realtime,
     ai,
     flags: new FeatureFlags(orm),
+    stats: new LiveStatsCollector({ redis, orm, keyPrefix }),
   };
 
   realtime.addHandlers((socket) => {
@@ -143,6 +146,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   port = (http.address() as AddressInfo).port;
   const stopSpawner = startBossSpawner(deps);
+  const stopStats = startAdminStats(deps);
   const purge = setInterval(() => {
     purgeExpiredSessions(orm).catch((err: unknown) => logger.warn({ err }, 'session purge failed'));
   }, SESSION_PURGE_INTERVAL_MS);
@@ -168,6 +172,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       shuttingDown = true;
       clearInterval(purge);
       await stopSpawner();
+      stopStats();
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
       realtime.releaseClients();
       http.closeIdleConnections();

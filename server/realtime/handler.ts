@@ -39,7 +39,7 @@ const fail = (code: string, message: string) => ({ ok: false as const, error: { 
  * and every error turned into the acknowledgement instead of an exception.
  */
 export function onEvent<S extends z.ZodType, R>(
-  deps: Pick<AppDeps, 'orm' | 'limiters' | 'logger' | 'realtime'>,
+  deps: Pick<AppDeps, 'orm' | 'limiters' | 'logger' | 'realtime' | 'stats'>,
   socket: PlayerSocket,
   event: keyof ClientToServerEvents,
   schema: S,
@@ -47,6 +47,7 @@ export function onEvent<S extends z.ZodType, R>(
   options: { spreadResult?: boolean } = {},
 ): void {
   const listener = async (payload: unknown, ack?: unknown) => {
+    deps.stats.countEvent();
     const reply = (result: Ack<R>) => {
       if (typeof ack !== 'function') return;
       // Some acknowledgements spread their result (`ai:chat` answers `{ ok: true, requestId }`).

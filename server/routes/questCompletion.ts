@@ -26,6 +26,7 @@ export async function completeQuestAndPublish(
   const presentedUser = await presentUserWithEquipment(ctx.state.em, done.user);
   const achievements = done.achievements.map(presentUnlocked);
   publishPlayerProgress(deps.realtime, presentedUser, achievements);
+  if (done.hit) deps.stats.countHit();
   if (done.hit) await publishBossHit(deps, ctx.state.em, done.hit, { id: user.id, username: user.username });
   return {
     done,

@@ -172,6 +172,10 @@ test.describe('@screens game', () => {
     });
     const doneTask = await createTaskByApi(page, { title: 'Refill the prescription', priority: 'high' });
     await apiCall(page, 'PATCH', `/api/tasks/${doneTask}/toggle`, { completed: true });
+    // Something in the bag: a sword (equipped) and a potion.
+    await apiCall(page, 'POST', '/api/items/purchase', { itemId: 'iron-sword' });
+    await apiCall(page, 'POST', '/api/items/purchase', { itemId: 'health-potion' });
+    await apiCall(page, 'POST', '/api/equipment/equip', { itemId: 'iron-sword', type: 'weapon' });
     await page.close();
   });
 
@@ -237,6 +241,21 @@ test.describe('@screens game', () => {
           main.getByRole('region', { name: text.honors.earnedTitle }).getByRole('listitem').first(),
         ).toBeVisible();
         await shoot(page, `${prefix}-hall-of-honors`);
+
+        await page.goto('/shop');
+        await expect(main.getByRole('article').first()).toBeVisible();
+        await shoot(page, `${prefix}-shop`);
+        await main.getByRole('tab').nth(3).click();
+        await expect(main.getByRole('article').first()).toBeVisible();
+        await shoot(page, `${prefix}-shop-consumables`);
+        await main.getByRole('article').getByRole('button', { disabled: false }).first().click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await shoot(page, `${prefix}-shop-confirm`);
+        await page.keyboard.press('Escape');
+
+        await page.goto('/inventory');
+        await expect(main.getByRole('article').first()).toBeVisible();
+        await shoot(page, `${prefix}-inventory`);
       });
     }
   }
