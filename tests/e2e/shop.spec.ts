@@ -50,6 +50,14 @@ test('shop: a new player buys the iron sword, equips it and sees the damage rise
     '/shop?tab=pet',
   );
 
+  // No companion bought: an empty state leading to the shop's Companions tab, never sample pets.
+  await page.goto('/companions');
+  await expect(main.getByText('No companions yet')).toBeVisible();
+  await expect(main.getByRole('article')).toHaveCount(0);
+  await main.getByRole('link', { name: 'Find a companion' }).click();
+  await expect(main.getByRole('tab', { name: 'Companions' })).toHaveAttribute('aria-selected', 'true');
+  await expect(main.getByRole('article', { name: 'Healing Cat' })).toBeVisible();
+
   await page.goto('/');
   await expect(main.locator('dl').getByText('Damage').locator('..')).toContainText('13');
 });

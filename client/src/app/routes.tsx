@@ -2,9 +2,12 @@ import type { RouteObject } from 'react-router-dom';
 import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
 import { ResetPasswordScreen } from '../features/auth/components/ResetPasswordScreen.tsx';
 import { BossBattlesPage } from '../features/boss/components/BossBattlesPage.tsx';
+import { CompanionsPage } from '../features/companions/components/CompanionsPage.tsx';
 import { HallOfHonorsPage } from '../features/honors/components/HallOfHonorsPage.tsx';
+import { InventoryPage } from '../features/inventory/components/InventoryPage.tsx';
 import { LegalPage } from '../features/legal/components/LegalPage.tsx';
 import { QuestBoardPage } from '../features/quests/components/QuestBoardPage.tsx';
+import { ShopPage } from '../features/shop/components/ShopPage.tsx';
 import { TasksPage } from '../features/tasks/components/TasksPage.tsx';
 import { GuestOnly, HomeRoute, PlayerOnly } from './guards.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
@@ -13,8 +16,8 @@ import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
 /**
  * The whole route table (spec section 2). Player screens render only for a signed-in player
- * (`PlayerOnly`; visitors get the not-found page). Screens of later work (/shop, /character,
- * /inventory, /companions, /clans, /profile) are added to `children` when they exist; until then
+ * (`PlayerOnly`; visitors get the not-found page). Screens of later work (/character, /clans,
+ * /profile) are added to `children` when they exist; until then
  * those paths fall through to the not-found page.
  */
 export const routes: RouteObject[] = [
@@ -51,6 +54,9 @@ export const routes: RouteObject[] = [
       { path: 'tasks', element: <PlayerOnly render={() => <TasksPage />} /> },
       { path: 'achievements', element: <PlayerOnly render={(user) => <HallOfHonorsPage user={user} />} /> },
       { path: 'boss-fight', element: <PlayerOnly render={(user) => <BossBattlesPage user={user} />} /> },
+      { path: 'shop', element: <PlayerOnly render={(user) => <ShopPage user={user} />} /> },
+      { path: 'inventory', element: <PlayerOnly render={() => <InventoryPage />} /> },
+      { path: 'companions', element: <PlayerOnly render={(user) => <CompanionsPage user={user} />} /> },
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       { path: 'impressum', element: <LegalPage page="impressum" /> },
       { path: 'privacy', element: <LegalPage page="privacy" /> },

@@ -8,4 +8,7 @@ export const queryKeys = {
   achievements: ['/api/achievements'],
   activity: ['/api/activity'],
   focusSession: ['/api/focus-sessions/current'],
+  items: ['/api/items'],
+  inventory: ['/api/inventory'],
+  companions: ['/api/companions'],
 } as const;

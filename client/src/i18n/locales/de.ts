@@ -1,10 +1,14 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
 import { commonDe } from './common/de.ts';
+import { companionsDe } from './companions/de.ts';
 import type { Translation } from './en.ts';
 import { hallDe } from './hall/de.ts';
 import { honorsDe } from './honors/de.ts';
+import { inventoryDe } from './inventory/de.ts';
+import { itemsDe } from './items/de.ts';
 import { legalDe } from './legal/de.ts';
 import { questsDe } from './quests/de.ts';
+import { shopDe } from './shop/de.ts';
 import { tasksDe } from './tasks/de.ts';
 
 export const de: Translation = {
@@ -244,4 +248,8 @@ export const de: Translation = {
   tasks: tasksDe,
   honors: honorsDe,
   hall: hallDe,
+  items: itemsDe,
+  shop: shopDe,
+  inventory: inventoryDe,
+  companions: companionsDe,
 };

@@ -6,10 +6,14 @@ import {
 import { PHRASES } from '../../../../protocol/errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
 import { commonEn } from './common/en.ts';
+import { companionsEn } from './companions/en.ts';
 import { hallEn } from './hall/en.ts';
 import { honorsEn } from './honors/en.ts';
+import { inventoryEn } from './inventory/en.ts';
+import { itemsEn } from './items/en.ts';
 import { legalEn } from './legal/en.ts';
 import { questsEn } from './quests/en.ts';
+import { shopEn } from './shop/en.ts';
 import { tasksEn } from './tasks/en.ts';
 
 /** English is the source of truth: every other language must have exactly these keys. */
@@ -244,6 +248,10 @@ export const en = {
   tasks: tasksEn,
   honors: honorsEn,
   hall: hallEn,
+  items: itemsEn,
+  shop: shopEn,
+  inventory: inventoryEn,
+  companions: companionsEn,
 };
 
 /** Every leaf widened to `string`, so other languages need the same keys but not the same words. */

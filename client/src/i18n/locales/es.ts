@@ -1,10 +1,14 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
 import { commonEs } from './common/es.ts';
+import { companionsEs } from './companions/es.ts';
 import type { Translation } from './en.ts';
 import { hallEs } from './hall/es.ts';
 import { honorsEs } from './honors/es.ts';
+import { inventoryEs } from './inventory/es.ts';
+import { itemsEs } from './items/es.ts';
 import { legalEs } from './legal/es.ts';
 import { questsEs } from './quests/es.ts';
+import { shopEs } from './shop/es.ts';
 import { tasksEs } from './tasks/es.ts';
 
 export const es: Translation = {
@@ -242,4 +246,8 @@ export const es: Translation = {
   tasks: tasksEs,
   honors: honorsEs,
   hall: hallEs,
+  items: itemsEs,
+  shop: shopEs,
+  inventory: inventoryEs,
+  companions: companionsEs,
 };

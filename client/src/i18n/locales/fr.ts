@@ -1,10 +1,14 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
 import { commonFr } from './common/fr.ts';
+import { companionsFr } from './companions/fr.ts';
 import type { Translation } from './en.ts';
 import { hallFr } from './hall/fr.ts';
 import { honorsFr } from './honors/fr.ts';
+import { inventoryFr } from './inventory/fr.ts';
+import { itemsFr } from './items/fr.ts';
 import { legalFr } from './legal/fr.ts';
 import { questsFr } from './quests/fr.ts';
+import { shopFr } from './shop/fr.ts';
 import { tasksFr } from './tasks/fr.ts';
 
 export const fr: Translation = {
@@ -243,4 +247,8 @@ export const fr: Translation = {
   tasks: tasksFr,
   honors: honorsFr,
   hall: hallFr,
+  items: itemsFr,
+  shop: shopFr,
+  inventory: inventoryFr,
+  companions: companionsFr,
 };

@@ -1,0 +1,77 @@
+import {
+  Bird,
+  BowArrow,
+  Cat,
+  Clover,
+  Coffee,
+  Cookie,
+  Dog,
+  Feather,
+  Flame,
+  FlameKindling,
+  FlaskConical,
+  Gem,
+  type LucideIcon,
+  Moon,
+  MoonStar,
+  Package,
+  Rainbow,
+  ScrollText,
+  Shield,
+  ShieldCheck,
+  ShieldHalf,
+  Shirt,
+  Snowflake,
+  Sparkles,
+  Sword,
+  Swords,
+  WandSparkles,
+} from 'lucide-react';
+import { cn } from '../lib/cn.ts';
+
+/** The catalogue's lucide icon names (kebab-case); anything unknown shows a plain package. */
+const ICONS: Record<string, LucideIcon> = {
+  bird: Bird,
+  'bow-arrow': BowArrow,
+  cat: Cat,
+  clover: Clover,
+  coffee: Coffee,
+  cookie: Cookie,
+  dog: Dog,
+  feather: Feather,
+  flame: Flame,
+  'flame-kindling': FlameKindling,
+  'flask-conical': FlaskConical,
+  gem: Gem,
+  moon: Moon,
+  'moon-star': MoonStar,
+  rainbow: Rainbow,
+  'scroll-text': ScrollText,
+  shield: Shield,
+  'shield-check': ShieldCheck,
+  'shield-half': ShieldHalf,
+  shirt: Shirt,
+  snowflake: Snowflake,
+  sparkles: Sparkles,
+  sword: Sword,
+  swords: Swords,
+  'wand-sparkles': WandSparkles,
+};
+
+export function itemIcon(name: string | null): LucideIcon {
+  return (name ? ICONS[name] : undefined) ?? Package;
+}
+
+export function ItemIcon({ name, className }: { name: string | null; className?: string }) {
+  const Icon = itemIcon(name);
+  return (
+    <span
+      className={cn(
+        'flex size-12 shrink-0 items-center justify-center rounded-xl bg-night-700 ring-1 ring-gold-400/40',
+        className,
+      )}
+    >
+      <Icon className="size-6 text-gold-300" aria-hidden />
+    </span>
+  );
+}
