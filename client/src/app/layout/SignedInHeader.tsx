@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { User } from '../../../../protocol/api/user.ts';
 import { cn } from '../../lib/cn.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { Brand } from './Brand.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
@@ -57,7 +58,7 @@ export function SignedInHeader({ user }: { user: User }) {
           >
             <Coins className="size-4 text-gold-300" aria-hidden />
             <span className="sr-only">{t('userMenu.gold')}: </span>
-            {user.gold.toLocaleString()}
+            {formatNumber(user.gold)}
           </p>
           <p
             className="rounded-full bg-arcane-500/20 px-2.5 py-1 text-xs font-bold text-arcane-300 ring-1 ring-arcane-400/40 whitespace-nowrap"

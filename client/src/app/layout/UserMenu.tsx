@@ -19,6 +19,7 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { cn } from '../../lib/cn.ts';
+import { formatNumber } from '../../lib/format.ts';
 import { isActivePath, NAV_ITEMS } from './nav-items.ts';
 
 interface UserMenuProps {
@@ -44,7 +45,7 @@ export function UserMenu({ user, showNavigation }: UserMenuProps) {
       value: `${user.experience}/${user.experienceToNext}`,
       tone: 'text-arcane-300',
     },
-    { icon: Coins, label: t('userMenu.gold'), value: user.gold.toLocaleString(), tone: 'text-gold-300' },
+    { icon: Coins, label: t('userMenu.gold'), value: formatNumber(user.gold), tone: 'text-gold-300' },
   ];
 
   return (

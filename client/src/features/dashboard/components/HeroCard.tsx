@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { experiencePercent } from '../../../lib/current-user.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useClassTitle } from '../utils/class-title.ts';
 
 function StatTile({
@@ -83,7 +84,7 @@ export function HeroCard({ user }: { user: User }) {
           <StatTile
             icon={Coins}
             label={t('dashboard.gold')}
-            value={user.gold.toLocaleString()}
+            value={formatNumber(user.gold)}
             tone="text-gold-300"
           />
           <StatTile

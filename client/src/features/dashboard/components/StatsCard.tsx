@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../protocol/api/user.ts';
 import { StatTile } from '../../../components/stat-tile.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 /** Quests completed, current and best streak, total points. */
 export function StatsCard({ user, questsCompleted }: { user: User; questsCompleted: number | undefined }) {
@@ -35,7 +36,7 @@ export function StatsCard({ user, questsCompleted }: { user: User; questsComplet
           <StatTile
             icon={Sparkles}
             label={t('hall.stats.totalPoints')}
-            value={user.totalPoints.toLocaleString()}
+            value={formatNumber(user.totalPoints)}
             tone="text-arcane-300"
           />
         </dl>

@@ -5,6 +5,7 @@ import { masteryRate } from '../../../../../protocol/rules/progress.ts';
 import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
 import { StatTile } from '../../../components/stat-tile.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useAchievements } from '../../../lib/queries/achievements.ts';
 import { AchievementListCard } from './AchievementListCard.tsx';
 import { MilestoneCard } from './MilestoneCard.tsx';
@@ -48,7 +49,7 @@ export function HallOfHonorsPage({ user }: { user: User }) {
             <StatTile
               icon={Sparkles}
               label={t('honors.tiles.points')}
-              value={user.totalPoints.toLocaleString()}
+              value={formatNumber(user.totalPoints)}
               tone="text-arcane-300"
             />
             <StatTile

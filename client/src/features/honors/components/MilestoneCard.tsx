@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { nextMilestone } from '../../../../../protocol/rules/progress.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 
 /** Next Legendary Milestone: the first of 100, 250, 500, 1000, 2500 above the points, else 5000. */
 export function MilestoneCard({ points }: { points: number }) {
   const { t } = useTranslation();
   const target = nextMilestone(points);
   const text = t('honors.milestoneProgress', {
-    points: points.toLocaleString(),
-    target: target.toLocaleString(),
+    points: formatNumber(points),
+    target: formatNumber(target),
   });
   return (
     <Card aria-labelledby="milestone-title" className="p-5 sm:p-6">
@@ -26,7 +27,7 @@ export function MilestoneCard({ points }: { points: number }) {
       </div>
       <Progress value={(points / target) * 100} label={t('honors.milestone')} valueText={text} />
       <p className="mt-2 text-sm text-haze">
-        {t('honors.milestoneRemaining', { remaining: Math.max(0, target - points).toLocaleString() })}
+        {t('honors.milestoneRemaining', { remaining: formatNumber(Math.max(0, target - points)) })}
       </p>
     </Card>
   );

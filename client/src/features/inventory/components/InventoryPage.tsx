@@ -7,6 +7,7 @@ import { StatTile } from '../../../components/stat-tile.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { useInventory } from '../../../lib/queries/inventory.ts';
 import { InventoryEntryCard } from './InventoryEntryCard.tsx';
 
@@ -66,14 +67,14 @@ export function InventoryPage() {
               icon={Package}
               tone="text-arcane-300"
               label={t('inventory.totalItems')}
-              value={totals.items.toLocaleString()}
+              value={formatNumber(totals.items)}
             />
             <StatTile
               stacked
               icon={Coins}
               tone="text-gold-300"
               label={t('inventory.totalValue')}
-              value={totals.value.toLocaleString()}
+              value={formatNumber(totals.value)}
             />
             <StatTile
               stacked

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { experiencePercent } from '../../../lib/current-user.ts';
+import { formatNumber } from '../../../lib/format.ts';
 
 /** Welcome, the four tiles (Level, XP, Gold, Streak) and the experience bar. */
 export function QuestBoardHeader({ user, onNewQuest }: { user: User; onNewQuest: () => void }) {
@@ -58,7 +59,7 @@ export function QuestBoardHeader({ user, onNewQuest }: { user: User; onNewQuest:
             stacked
             icon={Coins}
             label={t('quests.tiles.gold')}
-            value={user.gold.toLocaleString()}
+            value={formatNumber(user.gold)}
             tone="text-gold-300"
           />
           <StatTile

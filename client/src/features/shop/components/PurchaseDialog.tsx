@@ -3,6 +3,7 @@ import type { Item } from '../../../../../protocol/api/items.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { itemText } from '../../../lib/item-text.ts';
 import { usePurchaseItem } from '../api/purchase-item.ts';
 
@@ -31,8 +32,8 @@ export function PurchaseDialog({
           title={t('shop.confirmTitle', { name })}
           description={t('shop.confirmText', {
             name,
-            price: item.price.toLocaleString(),
-            left: Math.max(0, gold - item.price).toLocaleString(),
+            price: formatNumber(item.price),
+            left: formatNumber(Math.max(0, gold - item.price)),
           })}
         >
           <DialogFooter className="mt-0">

@@ -5,6 +5,7 @@ import { ItemBonuses, RarityBadge } from '../../../components/item-details.tsx';
 import { ItemIcon } from '../../../components/item-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { formatNumber } from '../../../lib/format.ts';
 import { itemText } from '../../../lib/item-text.ts';
 
 interface ShopItemCardProps {
@@ -38,7 +39,7 @@ export function ShopItemCard({ item, owned, gold, onBuy }: ShopItemCardProps) {
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
         <p className="flex items-center gap-1.5 font-semibold text-gold-300">
           <Coins className="size-4" aria-hidden />
-          {t('items.price', { price: item.price.toLocaleString() })}
+          {t('items.price', { price: formatNumber(item.price) })}
         </p>
         {owned ? (
           <Badge tone="success">

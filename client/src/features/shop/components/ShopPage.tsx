@@ -11,6 +11,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
+import { formatNumber } from '../../../lib/format.ts';
 import { useInventory } from '../../../lib/queries/inventory.ts';
 import { useItems } from '../api/items.ts';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
@@ -59,7 +60,7 @@ export function ShopPage({ user }: { user: User }) {
               <Coins className="size-5 text-gold-300" aria-hidden />
               <span className="text-sm text-mist">{t('shop.yourGold')}</span>
               <span className="font-semibold text-gold-200" data-testid="shop-gold">
-                {user.gold.toLocaleString()}
+                {formatNumber(user.gold)}
               </span>
             </p>
             <Button variant="secondary" size="sm" onClick={refresh} disabled={refreshing}>
