@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { idParamSchema } from '../../protocol/api/quests.ts';
 import { validationFailed } from '../lib/httpErrors.ts';
 
 /**
@@ -16,4 +17,14 @@ export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<
     );
   }
   return result.data;
+}
+
+/**
+ * The `:id` of a route. A malformed id cannot name anything, so it answers the same 404 as an
+ * unknown one (rather than a validation error that would reveal nothing more).
+ */
+export function parseRouteId(params: unknown, notFound: () => Error): string {
+  const parsed = idParamSchema.safeParse(params);
+  if (!parsed.success) throw notFound();
+  return parsed.data.id;
 }

@@ -18,7 +18,6 @@ import {
   updateFeatureFlagSchema,
   usersQuerySchema,
 } from '../../protocol/api/admin.ts';
-import { idParamSchema } from '../../protocol/api/quests.ts';
 import { rooms } from '../../protocol/socket/events.ts';
 import { adminLogin, adminLogout, createAdminAccount, setupFirstAdmin } from '../admin/accounts.ts';
 import {
@@ -40,7 +39,7 @@ import {
 } from '../admin/moderation.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
-import { parse } from '../middlewares/validate.ts';
+import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentAdminUser, presentAuditEntry } from '../presenters/admin.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from '../realtime/publish.ts';
@@ -69,11 +68,7 @@ const pagination = (page: number, limit: number, total: number) => ({
 export function adminRoutes(deps: AppDeps): Router<AdminState> {
   const router = new Router<AdminState>({ prefix: '/api/admin' });
   const actorOf = (ctx: { state: AdminState }) => ctx.state.actor!;
-  const userId = (params: unknown) => {
-    const parsed = idParamSchema.safeParse(params);
-    if (!parsed.success) throw notFound('User not found');
-    return parsed.data.id;
-  };
+  const userId = (params: unknown) => parseRouteId(params, () => notFound('User not found'));
 
   // Open: first-admin setup (only while none exists) and login.
   router.post('/setup', async (ctx) => {

@@ -1,12 +1,11 @@
 import Router from '@koa/router';
 import { ChatMessage } from '../../db/entities/ChatMessage.ts';
 import { CHAT_HISTORY, sendChatRequestSchema } from '../../protocol/api/chat.ts';
-import { idParamSchema } from '../../protocol/api/quests.ts';
 import { removeChatMessage } from '../commands/chat.ts';
 import type { AppDeps } from '../deps.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { requireUser } from '../middlewares/auth.ts';
-import { parse } from '../middlewares/validate.ts';
+import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentChatMessage } from '../presenters/chat.ts';
 import { sendAndPublishChat } from '../realtime/chatHandlers.ts';
 import type { AppState } from '../state.ts';
@@ -34,9 +33,8 @@ export function chatRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.delete('/:id', async (ctx) => {
-    const parsed = idParamSchema.safeParse(ctx.params);
-    if (!parsed.success) throw notFound('Message not found');
-    const message = await removeChatMessage(ctx.state.em, ctx.state.user!, parsed.data.id);
+    const id = parseRouteId(ctx.params, () => notFound('Message not found'));
+    const message = await removeChatMessage(ctx.state.em, ctx.state.user!, id);
     deps.realtime
       .toParty(message.party.id)
       .emit('chat:removed', { partyId: message.party.id, messageId: message.id });

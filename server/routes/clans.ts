@@ -7,13 +7,12 @@ import {
   clanSearchQuerySchema,
   createClanRequestSchema,
 } from '../../protocol/api/clans.ts';
-import { idParamSchema } from '../../protocol/api/quests.ts';
 import { rooms } from '../../protocol/socket/events.ts';
 import { clanNotFound, createClan, joinClan, leaveClan } from '../commands/clans.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendJson } from '../lib/json.ts';
 import { requireUser } from '../middlewares/auth.ts';
-import { parse } from '../middlewares/validate.ts';
+import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentClan, presentClanActivity } from '../presenters/community.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from '../realtime/publish.ts';
@@ -26,11 +25,7 @@ export function clanRoutes(deps: AppDeps): Router<AppState> {
   const router = new Router<AppState>({ prefix: '/api/clans' });
   router.use(requireUser);
 
-  const parseClanId = (params: unknown) => {
-    const parsed = idParamSchema.safeParse(params);
-    if (!parsed.success) throw clanNotFound();
-    return parsed.data.id;
-  };
+  const parseClanId = (params: unknown) => parseRouteId(params, clanNotFound);
   const afterMembership = async (ctx: AppContext, user: User, left: string | null, joined: string | null) => {
     deps.realtime.moveUser(user.id, left ? rooms.clan(left) : null, joined ? rooms.clan(joined) : null);
     publishPlayerProgress(deps.realtime, await presentUserWithEquipment(ctx.state.em, user));

@@ -4,7 +4,6 @@ import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
 import { Item } from '../../db/entities/Item.ts';
 import { activateCompanionRequestSchema, feedCompanionRequestSchema } from '../../protocol/api/companions.ts';
 import { equipRequestSchema, purchaseRequestSchema, unequipRequestSchema } from '../../protocol/api/items.ts';
-import { idParamSchema } from '../../protocol/api/quests.ts';
 import { feedOwnCompanion, toggleCompanion } from '../commands/companions.ts';
 import { equipEntry, equipItem, unequipSlot } from '../commands/equipment.ts';
 import { entryNotFound, useConsumable } from '../commands/inventory.ts';
@@ -12,7 +11,7 @@ import { purchaseItem } from '../commands/purchase.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { requireUser } from '../middlewares/auth.ts';
-import { parse } from '../middlewares/validate.ts';
+import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentCompanion } from '../presenters/companion.ts';
 import { presentEntry, presentItem } from '../presenters/item.ts';
@@ -32,11 +31,7 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
     publishPlayerProgress(deps.realtime, dto);
     return dto;
   };
-  const entryId = (params: unknown) => {
-    const parsed = idParamSchema.safeParse(params);
-    if (!parsed.success) throw entryNotFound();
-    return parsed.data.id;
-  };
+  const entryId = (params: unknown) => parseRouteId(params, entryNotFound);
 
   router.get('/items', async (ctx) => {
     const items = await ctx.state.em.find(Item, {}, { orderBy: { price: 'asc', id: 'asc' } });
@@ -118,10 +113,9 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post('/companions/:id/feed', async (ctx) => {
-    const parsed = idParamSchema.safeParse(ctx.params);
-    if (!parsed.success) throw notFound('Companion not found');
+    const companionId = parseRouteId(ctx.params, () => notFound('Companion not found'));
     const { with: method } = parse(feedCompanionRequestSchema, ctx.request.body);
-    const fed = await feedOwnCompanion(ctx.state.em, ctx.state.user!.id, parsed.data.id, method);
+    const fed = await feedOwnCompanion(ctx.state.em, ctx.state.user!.id, companionId, method);
     ctx.body = {
       user: await presentAndPublish(ctx, fed.user),
       companion: presentCompanion(fed.companion, fed.user.equippedPet),

@@ -1,6 +1,5 @@
 import Router from '@koa/router';
 import { startFocusRequestSchema } from '../../protocol/api/focus.ts';
-import { idParamSchema } from '../../protocol/api/quests.ts';
 import {
   cancelFocusSession,
   completeFocusSession,
@@ -13,18 +12,14 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { sendJson } from '../lib/json.ts';
 import { requireUser } from '../middlewares/auth.ts';
-import { parse } from '../middlewares/validate.ts';
+import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentFocusSession } from '../presenters/focusSession.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from '../realtime/publish.ts';
 import type { AppState } from '../state.ts';
 
-const parseId = (params: unknown) => {
-  const parsed = idParamSchema.safeParse(params);
-  if (!parsed.success) throw notFound('Focus session not found');
-  return parsed.data.id;
-};
+const parseId = (params: unknown) => parseRouteId(params, () => notFound('Focus session not found'));
 
 /** Focus mode: a server-timed session (25 minutes by default) that credits its task when it ends. */
 export function focusSessionRoutes(deps: AppDeps): Router<AppState> {

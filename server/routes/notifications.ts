@@ -1,10 +1,9 @@
 import Router from '@koa/router';
 import { Notification } from '../../db/entities/Notification.ts';
 import { notificationQuerySchema } from '../../protocol/api/notifications.ts';
-import { idParamSchema } from '../../protocol/api/quests.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { requireUser } from '../middlewares/auth.ts';
-import { parse } from '../middlewares/validate.ts';
+import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentNotification } from '../presenters/community.ts';
 import type { AppState } from '../state.ts';
 
@@ -39,10 +38,9 @@ export function notificationRoutes(): Router<AppState> {
   });
 
   router.post('/:id/read', async (ctx) => {
-    const parsed = idParamSchema.safeParse(ctx.params);
-    if (!parsed.success) throw notFound('Notification not found');
+    const id = parseRouteId(ctx.params, () => notFound('Notification not found'));
     const userId = ctx.state.user!.id;
-    const notification = await ctx.state.em.findOne(Notification, { id: parsed.data.id, user: userId });
+    const notification = await ctx.state.em.findOne(Notification, { id, user: userId });
     if (!notification) throw notFound('Notification not found');
     if (!notification.readAt) {
       notification.readAt = new Date();

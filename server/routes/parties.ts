@@ -1,13 +1,12 @@
 import Router from '@koa/router';
 import { Party } from '../../db/entities/Party.ts';
 import { createPartyRequestSchema } from '../../protocol/api/parties.ts';
-import { idParamSchema } from '../../protocol/api/quests.ts';
 import { rooms } from '../../protocol/socket/events.ts';
 import { createParty, joinParty, leaveParty, partyNotFound } from '../commands/parties.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendJson } from '../lib/json.ts';
 import { requireUser } from '../middlewares/auth.ts';
-import { parse } from '../middlewares/validate.ts';
+import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentBoss } from '../presenters/boss.ts';
 import { presentParty } from '../presenters/party.ts';
@@ -56,9 +55,7 @@ export function partyRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post('/:id/join', async (ctx) => {
-    const parsed = idParamSchema.safeParse(ctx.params);
-    if (!parsed.success) throw partyNotFound();
-    const change = await joinParty(ctx.state.em, ctx.state.user!.id, parsed.data.id);
+    const change = await joinParty(ctx.state.em, ctx.state.user!.id, parseRouteId(ctx.params, partyNotFound));
     await afterMembership(ctx, change.user, change.achievements, null, change.partyId);
     ctx.body = await show(ctx, change.party!);
   });

@@ -1,11 +1,11 @@
 import Router from '@koa/router';
 import { Quest } from '../../db/entities/Quest.ts';
-import { createQuestRequestSchema, idParamSchema } from '../../protocol/api/quests.ts';
+import { createQuestRequestSchema } from '../../protocol/api/quests.ts';
 import { abandonQuest, createQuest } from '../commands/quests.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { requireUser } from '../middlewares/auth.ts';
-import { parse } from '../middlewares/validate.ts';
+import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentQuest } from '../presenters/quest.ts';
 import type { AppState } from '../state.ts';
 import { completeQuestAndPublish } from './questCompletion.ts';
@@ -45,9 +45,4 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
   return router;
 }
 
-/** A malformed id cannot name any quest: answer 404 rather than a validation error. */
-function parseId(params: unknown) {
-  const parsed = idParamSchema.safeParse(params);
-  if (!parsed.success) throw notFound('Quest not found');
-  return parsed.data;
-}
+const parseId = (params: unknown) => ({ id: parseRouteId(params, () => notFound('Quest not found')) });

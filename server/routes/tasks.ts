@@ -1,22 +1,17 @@
 import Router from '@koa/router';
 import { Task } from '../../db/entities/Task.ts';
-import { idParamSchema } from '../../protocol/api/quests.ts';
 import { createTaskRequestSchema, toggleTaskRequestSchema } from '../../protocol/api/tasks.ts';
 import { completeTask, createTask, deleteTask, reopenTask, taskNotFound } from '../commands/tasks.ts';
 import type { AppDeps } from '../deps.ts';
 import { requireUser } from '../middlewares/auth.ts';
-import { parse } from '../middlewares/validate.ts';
+import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentTask } from '../presenters/task.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from '../realtime/publish.ts';
 import type { AppState } from '../state.ts';
 
-const parseId = (params: unknown) => {
-  const parsed = idParamSchema.safeParse(params);
-  if (!parsed.success) throw taskNotFound();
-  return parsed.data;
-};
+const parseId = (params: unknown) => ({ id: parseRouteId(params, taskNotFound) });
 
 /** Tasks: the player's own only; another player's task is answered as not found. */
 export function taskRoutes(deps: AppDeps): Router<AppState> {
