@@ -2,10 +2,32 @@ import { z } from 'zod';
 import { bossSchema } from '../api/boss.ts';
 import { partySchema } from '../api/parties.ts';
 
+/**
+ * The part of a boss that a hit changes. `boss:update` carries only this (not the nine languages
+ * and the damage log of the full boss): it is sent to every member for every hit, and a small
+ * payload built without a database read keeps the broadcast cheap. Clients merge it into the full
+ * boss they fetched with `GET /api/boss/current`.
+ */
+export const bossStateSchema = bossSchema.pick({
+  id: true,
+  currentHealth: true,
+  maxHealth: true,
+  defeated: true,
+  defeatedAt: true,
+});
+export type BossState = z.infer<typeof bossStateSchema>;
+
 export const bossUpdatePayloadSchema = z.object({
   partyId: z.string(),
-  boss: bossSchema,
-  hit: z.object({ userId: z.string(), username: z.string(), damage: z.number().int(), questId: z.string() }),
+  boss: bossStateSchema,
+  hit: z.object({
+    userId: z.string(),
+    username: z.string(),
+    damage: z.number().int(),
+    questId: z.string(),
+    /** When the hit was recorded (ISO 8601): the same value as in the boss's damage log. */
+    createdAt: z.string(),
+  }),
   /** Server clock (epoch ms) at the emit, so a client or a benchmark can measure delivery time. */
   sentAt: z.number(),
 });

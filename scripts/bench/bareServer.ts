@@ -1,7 +1,7 @@
 /**
  * The baseline for `npm run bench:boss`: a bare Socket.IO server with the same Redis adapter and
  * the same rooms, but no database, no session and no game rules. A client's `hit` is broadcast to
- * its room at once, stamped with the server clock like the real `boss:update`.
+ * the room it names at once (acknowledged), stamped with the server clock like the real `boss:update`.
  *   PORT=4100 REDIS_URL=redis://127.0.0.1:6379 ADAPTER_KEY=... node scripts/bench/bareServer.ts
  */
 import { createServer } from 'node:http';
@@ -21,8 +21,11 @@ io.adapter(createAdapter(pub, sub, { key: process.env.ADAPTER_KEY ?? 'bench-bare
 io.on('connection', (socket) => {
   const room = String(socket.handshake.query.room ?? 'none');
   void socket.join(room);
-  socket.on('hit', (hit: { userId: string; damage: number }) => {
-    io.to(room).emit('boss:update', { partyId: room, hit, sentAt: Date.now() });
+  // The bench's driver sends every party's hits through one socket and names the room.
+  socket.on('hit', (hit: { room?: string; userId: string; damage: number }, ack?: (ok: boolean) => void) => {
+    const target = hit.room ?? room;
+    io.to(target).emit('boss:update', { partyId: target, hit, sentAt: Date.now() });
+    ack?.(true);
   });
 });
 http.listen(port, '127.0.0.1', () => console.log(`bare socket.io on ${port}`));

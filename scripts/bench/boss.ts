@@ -6,24 +6,28 @@
  * server with no database, in the same run. Writes the table into docs/performance.md.
  *
  * Environment: BENCH_PARTIES (200 = 1,000 sockets), BENCH_SECONDS (15), BENCH_HIT_MS (per member,
- * 5000), BENCH_ADAPTERS (classic,sharded), TEST_POSTGRES_URL, REDIS_URL.
+ * 5000; a comma list runs each rate), BENCH_ADAPTERS (classic,sharded), TEST_POSTGRES_URL, REDIS_URL.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import Keygrip from 'keygrip';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { createTestDatabase } from '../../tests/support/database.ts';
 import { freePort, startServerProcess } from '../../tests/support/processes.ts';
+import { totalCpuMs } from './cpu.ts';
+import type { DriverInput, DriverOutput } from './hitDriver.ts';
 import { fmt, Samples } from './stats.ts';
 
 const PARTIES = Number(process.env.BENCH_PARTIES ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const HIT_MS = Number(process.env.BENCH_HIT_MS ?? 5000);
+/** Per member, one run per value: the rates at which the target is checked. */
+const HIT_MS = (process.env.BENCH_HIT_MS ?? '5000').split(',').map((v) => Number(v.trim()));
 const ADAPTERS = (process.env.BENCH_ADAPTERS ?? 'classic,sharded').split(',').map((a) => a.trim());
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = randomBytes(32).toString('base64url');
@@ -33,12 +37,19 @@ const root = path.join(import.meta.dirname, '..', '..');
 interface Result {
   label: string;
   sockets: number;
+  /** What the members were asked to send, and what was acknowledged per second of the run. */
+  offered: number;
   hitsPerSecond: number;
+  /** CPU time of both instances (ms) per acknowledged hit, broadcast included (not PostgreSQL's). */
+  cpuPerHit: number;
   p50: number;
   p95: number;
   p99: number;
   reach: number;
 }
+
+/** Quests a member may use in one run at this rate (a spare for the random phase). */
+const hitsPerRun = (hitMs: number) => Math.ceil((SECONDS * 1000) / hitMs) + 2;
 
 interface Member {
   userId: string;
@@ -52,7 +63,7 @@ async function seed(dbUrl: string): Promise<Member[]> {
   await client.connect();
   const hash = await hashPassword('bench-password');
   // Enough quests for every game run (each run uses its own slice).
-  const hitsPerMember = (Math.ceil((SECONDS * 1000) / HIT_MS) + 2) * ADAPTERS.length;
+  const hitsPerMember = HIT_MS.reduce((sum, hitMs) => sum + hitsPerRun(hitMs) * ADAPTERS.length, 0);
   const members: Member[] = [];
   const keys = new Keygrip([SECRET]);
   for (let p = 0; p < PARTIES; p++) {
@@ -134,42 +145,32 @@ function connectAll(
   );
 }
 
-/** Fires `hit(member)` for every member every HIT_MS (random phase) for SECONDS, then waits for stragglers. */
-async function steadyLoad(
-  members: Member[],
-  hit: (m: Member, n: number) => Promise<boolean>,
-): Promise<number> {
-  let acknowledged = 0;
-  const timers: NodeJS.Timeout[] = [];
-  const pending = new Set<Promise<void>>();
-  const stopAt = Date.now() + SECONDS * 1000;
-  for (const m of members) {
-    let n = 0;
-    const fire = () => {
-      if (Date.now() >= stopAt) return;
-      const p = hit(m, n++).then(
-        (ok) => {
-          if (ok) acknowledged++;
-        },
-        () => {},
-      );
-      pending.add(p);
-      void p.finally(() => pending.delete(p));
-    };
-    const start = setTimeout(() => {
-      fire();
-      timers.push(setInterval(fire, HIT_MS));
-    }, Math.random() * HIT_MS);
-    timers.push(start);
-  }
-  await new Promise((r) => setTimeout(r, SECONDS * 1000));
-  for (const t of timers) clearInterval(t);
-  await Promise.all([...pending]);
-  await new Promise((r) => setTimeout(r, 2000));
-  return acknowledged;
+/** Runs the hitting side in its own worker thread (hitDriver.ts) and waits for its count. */
+function drive(input: DriverInput): Promise<DriverOutput> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(path.join(import.meta.dirname, 'hitDriver.ts'), { workerData: input });
+    worker.once('message', (out: DriverOutput) => resolve(out));
+    worker.once('error', reject);
+  });
 }
 
-async function runGame(adapter: string, dbUrl: string, members: Member[]): Promise<Result> {
+/** Every member's socket records each `boss:update`'s delivery time. */
+function listen(sockets: Socket[]) {
+  const latency = new Samples();
+  let received = 0;
+  for (const s of sockets) {
+    s.on('boss:update', (payload: { sentAt: number }) => {
+      received++;
+      latency.add(Date.now() - payload.sentAt);
+    });
+  }
+  return { latency, received: () => received };
+}
+
+/** Stragglers: the last broadcasts may still be on their way when the last answer arrives. */
+const settle = () => new Promise((r) => setTimeout(r, 2000));
+
+async function runGame(adapter: string, dbUrl: string, members: Member[], hitMs: number): Promise<Result> {
   const env = {
     DATABASE_URL: dbUrl,
     REDIS_URL,
@@ -182,41 +183,19 @@ async function runGame(adapter: string, dbUrl: string, members: Member[]): Promi
   };
   const instances = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   const urls = instances.map((i) => i.url);
-  const latency = new Samples();
-  let received = 0;
   const sockets = await connectAll(urls, members, () => ({}), true);
-  for (const s of sockets) {
-    s.on('boss:update', (payload: { sentAt: number }) => {
-      received++;
-      latency.add(Date.now() - payload.sentAt);
-    });
-  }
-  const acknowledged = await steadyLoad(members, async (m, n) => {
-    const questId = m.quests[n];
-    if (!questId) return false;
-    const url = urls[members.indexOf(m) % urls.length]!;
-    const res = await fetch(`${url}/api/boss/damage`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url, cookie: m.cookie },
-      body: JSON.stringify({ questId }),
-    });
-    await res.arrayBuffer();
-    return res.status === 200;
-  });
+  const seen = listen(sockets);
+  const pids = instances.map((i) => i.child.pid);
+  const cpuBefore = totalCpuMs(pids);
+  const driven = await drive({ mode: 'game', urls, members, seconds: SECONDS, hitMs });
+  await settle();
+  const serverCpuMs = totalCpuMs(pids) - cpuBefore;
   for (const s of sockets) s.disconnect();
   await Promise.all(instances.map((i) => i.stop('SIGTERM')));
-  return {
-    label: `game, Redis adapter ${adapter}`,
-    sockets: sockets.length,
-    hitsPerSecond: acknowledged / SECONDS,
-    p50: latency.percentile(50),
-    p95: latency.percentile(95),
-    p99: latency.percentile(99),
-    reach: acknowledged > 0 ? received / (acknowledged * MEMBERS) : 0,
-  };
+  return result(`game, Redis adapter ${adapter}`, sockets.length, hitMs, driven, seen, serverCpuMs);
 }
 
-async function runBare(members: Member[]): Promise<Result> {
+async function runBare(members: Member[], hitMs: number): Promise<Result> {
   const ports = [await freePort(), await freePort()];
   const key = `bench-bare-${Date.now()}`;
   const procs = ports.map((port) =>
@@ -227,41 +206,53 @@ async function runBare(members: Member[]): Promise<Result> {
   );
   await Promise.all(procs.map((p) => new Promise((r) => p.stdout!.once('data', r))));
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
-  const latency = new Samples();
-  let received = 0;
   const sockets = await connectAll(urls, members, (m) => ({ room: `party-${m.partyIndex}` }), false);
-  for (const s of sockets) {
-    s.on('boss:update', (payload: { sentAt: number }) => {
-      received++;
-      latency.add(Date.now() - payload.sentAt);
-    });
-  }
-  let sent = 0;
-  await steadyLoad(members, async (m) => {
-    sockets[members.indexOf(m)]!.emit('hit', { userId: m.userId, damage: 10 });
-    sent++;
-    return true;
-  });
+  const seen = listen(sockets);
+  const pids = procs.map((p) => p.pid);
+  const cpuBefore = totalCpuMs(pids);
+  const driven = await drive({ mode: 'bare', urls, members, seconds: SECONDS, hitMs });
+  await settle();
+  const serverCpuMs = totalCpuMs(pids) - cpuBefore;
   for (const s of sockets) s.disconnect();
   for (const p of procs) p.kill('SIGTERM');
+  return result(
+    'bare Socket.IO (no database), Redis adapter classic',
+    sockets.length,
+    hitMs,
+    driven,
+    seen,
+    serverCpuMs,
+  );
+}
+
+function result(
+  label: string,
+  sockets: number,
+  hitMs: number,
+  driven: DriverOutput,
+  seen: ReturnType<typeof listen>,
+  serverCpuMs: number,
+): Result {
   return {
-    label: 'bare Socket.IO (no database), Redis adapter classic',
-    sockets: sockets.length,
-    hitsPerSecond: sent / SECONDS,
-    p50: latency.percentile(50),
-    p95: latency.percentile(95),
-    p99: latency.percentile(99),
-    reach: sent > 0 ? received / (sent * MEMBERS) : 0,
+    cpuPerHit: driven.acknowledged > 0 ? serverCpuMs / driven.acknowledged : Number.NaN,
+    label,
+    sockets,
+    offered: (PARTIES * MEMBERS * 1000) / hitMs,
+    hitsPerSecond: driven.acknowledged / driven.elapsedSeconds,
+    p50: seen.latency.percentile(50),
+    p95: seen.latency.percentile(95),
+    p99: seen.latency.percentile(99),
+    reach: driven.acknowledged > 0 ? seen.received() / (driven.acknowledged * MEMBERS) : 0,
   };
 }
 
 function table(results: Result[]): string {
   const lines = [
-    '| run | sockets | hits/s | p50 ms | p95 ms | p99 ms | reach |',
-    '|---|---|---|---|---|---|---|',
+    '| run | sockets | offered hits/s | acknowledged hits/s | instance CPU ms/hit | p50 ms | p95 ms | p99 ms | reach |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.label} | ${r.sockets} | ${fmt(r.hitsPerSecond)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.reach, 4)} |`,
+        `| ${r.label} | ${r.sockets} | ${fmt(r.offered)} | ${fmt(r.hitsPerSecond)} | ${fmt(r.cpuPerHit, 2)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.reach, 4)} |`,
     ),
   ];
   return lines.join('\n');
@@ -278,14 +269,19 @@ try {
   await migrator.stop('SIGTERM');
   console.log(`seeding ${PARTIES} parties of ${MEMBERS}...`);
   const members = await seed(db.url);
-  const results: Result[] = [await runBare(members)];
-  for (const adapter of ADAPTERS) {
-    console.log(`game run, ${adapter} adapter...`);
-    results.push(await runGame(adapter, db.url, members));
-    for (const m of members) m.quests = m.quests.slice(Math.ceil((SECONDS * 1000) / HIT_MS) + 2);
+  const results: Result[] = [];
+  for (const hitMs of HIT_MS) {
+    console.log(`every member hits every ${hitMs} ms: bare run...`);
+    results.push(await runBare(members, hitMs));
+    for (const adapter of ADAPTERS) {
+      console.log(`every member hits every ${hitMs} ms: game run, ${adapter} adapter...`);
+      results.push(await runGame(adapter, db.url, members, hitMs));
+      // Each game run uses up its own quests.
+      for (const m of members) m.quests = m.quests.slice(hitsPerRun(hitMs));
+    }
   }
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
-  const body = `${table(results)}\n\nMachine: ${machine}. ${PARTIES} parties x ${MEMBERS} members on 2 instances, each member hitting every ${HIT_MS} ms for ${SECONDS} s; latency is the server's emit stamp to receipt at each member's socket.`;
+  const body = `${table(results)}\n\nMachine: ${machine}. ${PARTIES} parties x ${MEMBERS} members on 2 instances, each member hitting every ${HIT_MS.join(' / ')} ms for ${SECONDS} s (offered hits/s: what was sent; acknowledged: answered per second until the last answer); latency is the server's emit stamp to receipt at each member's socket.`;
   console.log(`\n${body}\n`);
   const docPath = path.join(root, 'docs', 'performance.md');
   const doc = readFileSync(docPath, 'utf8');

@@ -18,6 +18,8 @@ export interface BossHitResult {
   damage: number;
   /** True only for the hit that brought the boss to zero. */
   defeated: boolean;
+  /** When the hit was recorded (the damage log's time). */
+  at: Date;
   /** Members rewarded by this defeat, with what each unlocked. */
   rewarded: { user: User; achievements: AchievementDefinition[] }[];
   nextBossAt: Date | null;
@@ -89,7 +91,7 @@ export async function hitBoss(
       );
     }
   }
-  return { boss, partyId: party.id, questId: quest.id, damage, defeated, rewarded, nextBossAt };
+  return { boss, partyId: party.id, questId: quest.id, damage, defeated, at: now, rewarded, nextBossAt };
 }
 
 /** The party's boss if it is alive, loaded fresh inside the transaction. */

@@ -2,6 +2,7 @@ import type { Boss } from '../../db/entities/Boss.ts';
 import { BossHit } from '../../db/entities/BossHit.ts';
 import type { Em } from '../../db/orm.ts';
 import type { Boss as BossDto } from '../../protocol/api/boss.ts';
+import type { BossState } from '../../protocol/socket/party.ts';
 import { BOSS_LADDER } from '../domain/boss/ladder.ts';
 
 export const RECENT_HITS = 20;
@@ -37,5 +38,16 @@ export async function presentBoss(em: Em, boss: Boss): Promise<BossDto> {
       damage: h.damage,
       createdAt: h.createdAt.toISOString(),
     })),
+  };
+}
+
+/** What a hit changed, read from the entity alone: no query on the broadcast path. */
+export function presentBossState(boss: Boss): BossState {
+  return {
+    id: boss.id,
+    currentHealth: boss.currentHealth,
+    maxHealth: boss.maxHealth,
+    defeated: boss.defeated,
+    defeatedAt: boss.defeatedAt ? boss.defeatedAt.toISOString() : null,
   };
 }

@@ -4,7 +4,7 @@ import { rooms } from '../../protocol/socket/events.ts';
 import type { BossHitResult } from '../commands/bossHit.ts';
 import type { AppDeps } from '../deps.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
-import { presentBoss } from '../presenters/boss.ts';
+import { presentBossState } from '../presenters/boss.ts';
 import { presentParty } from '../presenters/party.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from './publish.ts';
@@ -38,11 +38,16 @@ export async function publishBossHit(
   hit: BossHitResult,
   hitter: { id: string; username: string },
 ): Promise<void> {
-  const boss = await presentBoss(em, hit.boss);
   deps.realtime.toParty(hit.partyId).emit('boss:update', {
     partyId: hit.partyId,
-    boss,
-    hit: { userId: hitter.id, username: hitter.username, damage: hit.damage, questId: hit.questId },
+    boss: presentBossState(hit.boss),
+    hit: {
+      userId: hitter.id,
+      username: hitter.username,
+      damage: hit.damage,
+      questId: hit.questId,
+      createdAt: hit.at.toISOString(),
+    },
     sentAt: Date.now(),
   });
   if (!hit.defeated) return;

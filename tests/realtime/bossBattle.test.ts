@@ -64,9 +64,17 @@ describe('a party fighting across two instances', () => {
       username: mira.user.username,
       damage: first.damage,
       questId: first.quest.id,
+      createdAt: first.boss.recentHits[0]!.createdAt,
     });
     expect(seen.sentAt).toBeLessThanOrEqual(Date.now());
-    expect(seen.boss.currentHealth).toBe(first.boss.currentHealth);
+    // The broadcast carries only what the hit changed; names and the damage log stay in the REST boss.
+    expect(seen.boss).toEqual({
+      id: first.boss.id,
+      currentHealth: first.boss.currentHealth,
+      maxHealth: first.boss.maxHealth,
+      defeated: false,
+      defeatedAt: null,
+    });
 
     const defeatSeenByNoor = nextEvent(noorSocket, 'boss:defeated');
     const defeatSeenByMira = nextEvent(miraSocket, 'boss:defeated');

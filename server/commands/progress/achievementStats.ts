@@ -12,19 +12,35 @@ interface CountsRow {
   boss_damage: string | number;
   items_owned: string | number;
   companions_owned: string | number;
+  earned: string[] | null;
+}
+
+/** What achievements read from the player row itself. */
+interface AchievementPlayer {
+  level: number;
+  currentStreak: number;
+  dailyStreak: number;
+  party?: { id: string } | null | undefined;
 }
 
 /** The figures achievements watch, counted in one round trip (inside the caller's transaction). */
 export async function loadAchievementStats(
   em: Em,
   userId: string,
-  player: {
-    level: number;
-    currentStreak: number;
-    dailyStreak: number;
-    party?: { id: string } | null | undefined;
-  },
+  player: AchievementPlayer,
 ): Promise<AchievementStats> {
+  return (await loadAchievementProgress(em, userId, player)).stats;
+}
+
+/**
+ * The same figures and the achievements already earned, in one round trip: every completion asks
+ * both, so it is one statement, not two.
+ */
+export async function loadAchievementProgress(
+  em: Em,
+  userId: string,
+  player: AchievementPlayer,
+): Promise<{ stats: AchievementStats; earned: Set<string> }> {
   const [row] = await em.getConnection().execute<CountsRow[]>(
     `select
        (select count(*) from quests where user_id = ? and completed) as quests_completed,
@@ -36,13 +52,14 @@ export async function loadAchievementStats(
        (select count(*) from boss_rewards where user_id = ?) as bosses_defeated,
        (select coalesce(sum(damage), 0) from boss_hits where user_id = ?) as boss_damage,
        (select count(*) from inventory_entries where user_id = ?) as items_owned,
-       (select count(*) from companions where user_id = ?) as companions_owned`,
-    Array.from({ length: 10 }, () => userId),
+       (select count(*) from companions where user_id = ?) as companions_owned,
+       (select array_agg(achievement_id) from user_achievements where user_id = ?) as earned`,
+    Array.from({ length: 11 }, () => userId),
     'all',
     em.getTransactionContext(),
   );
   const n = (v: string | number | undefined) => Number(v ?? 0);
-  return {
+  const stats: AchievementStats = {
     questsCompleted: n(row?.quests_completed),
     hardQuestsCompleted: n(row?.hard_quests),
     legendaryQuestsCompleted: n(row?.legendary_quests),
@@ -58,4 +75,5 @@ export async function loadAchievementStats(
     itemsOwned: n(row?.items_owned),
     companionsOwned: n(row?.companions_owned),
   };
+  return { stats, earned: new Set(row?.earned ?? []) };
 }

@@ -2,7 +2,6 @@ import { LockMode } from '@mikro-orm/core';
 import { ActivityEvent } from '../../../db/entities/ActivityEvent.ts';
 import { Item } from '../../../db/entities/Item.ts';
 import { User } from '../../../db/entities/User.ts';
-import { UserAchievement } from '../../../db/entities/UserAchievement.ts';
 import type { Em } from '../../../db/orm.ts';
 import { type AchievementDefinition, newlyEarned } from '../../domain/achievements/catalogue.ts';
 import { addExperience } from '../../domain/progression/levels.ts';
@@ -12,7 +11,7 @@ import { NO_MODIFIERS, type RewardModifiers } from '../../domain/quests/rewards.
 import { languageOf } from '../../mail/templates.ts';
 import { notificationText } from '../../notifications/texts.ts';
 import { addClanExperience, notify, recordClanActivity } from '../community.ts';
-import { loadAchievementStats } from './achievementStats.ts';
+import { loadAchievementProgress } from './achievementStats.ts';
 
 export interface Gain {
   experience: number;
@@ -100,9 +99,7 @@ export async function applyProgress(
 
 /** Grants every achievement the player has newly reached; their points go to totalPoints. */
 export async function unlockAchievements(tx: Em, user: User, now: Date): Promise<AchievementDefinition[]> {
-  const stats = await loadAchievementStats(tx, user.id, user);
-  const earnedRows = await tx.find(UserAchievement, { user: user.id }, { fields: ['achievement'] });
-  const earned = new Set(earnedRows.map((r) => r.achievement.id));
+  const { stats, earned } = await loadAchievementProgress(tx, user.id, user);
   const candidates = newlyEarned(stats, earned);
   const unlocked: AchievementDefinition[] = [];
   for (const def of candidates) {

@@ -19,23 +19,48 @@ export const STREAK_REST_DAYS = 1;
 
 /** The calendar day of `at` in `timeZone`, as a whole number of days since 1970-01-01. */
 export function localDayNumber(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: safeTimeZone(timeZone),
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(at);
+  const parts = dayFormat(timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return Math.floor(Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000);
 }
 
+/**
+ * One formatter per time zone, made once: building an `Intl.DateTimeFormat` costs about a
+ * millisecond, and every completion asks for two days. Zones are a small fixed set (IANA names,
+ * validated at the profile), so the cache stays small.
+ */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    if (dayFormats.size >= 1000) dayFormats.clear();
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: safeTimeZone(timeZone),
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+const knownZones = new Map<string, string>();
+
+/** The zone itself when the runtime knows it, else UTC (a stored zone is never trusted blindly). */
 export function safeTimeZone(timeZone: string): string {
+  const known = knownZones.get(timeZone);
+  if (known) return known;
+  let zone = 'UTC';
   try {
     new Intl.DateTimeFormat('en', { timeZone });
-    return timeZone;
+    zone = timeZone;
   } catch {
-    return 'UTC';
+    // An unknown name falls back to UTC.
   }
+  if (knownZones.size < 1000) knownZones.set(timeZone, zone);
+  return zone;
 }
 
 export function recordCompletion(state: StreakState, now: Date, timeZone: string): StreakState {

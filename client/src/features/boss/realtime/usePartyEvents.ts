@@ -13,7 +13,7 @@ import { userUpdatePayloadSchema } from '../../../../../protocol/socket/user.ts'
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
-import { applyBoss, currentBossQueryKey } from '../api/current-boss.ts';
+import { applyBossUpdate, currentBossQueryKey } from '../api/current-boss.ts';
 import { myPartyQueryKey, updateMyParty } from '../api/my-party.ts';
 import { partiesQueryKey } from '../api/parties.ts';
 
@@ -41,7 +41,12 @@ export function usePartyEvents() {
 
   useSocketEvent('boss:update', bossUpdatePayloadSchema, ({ partyId, boss, hit }) => {
     if (partyId !== myPartyId()) return;
-    applyBoss(queryClient, partyId, boss);
+    applyBossUpdate(queryClient, partyId, boss, {
+      userId: hit.userId,
+      username: hit.username,
+      damage: hit.damage,
+      createdAt: hit.createdAt,
+    });
     // One of my quests struck from elsewhere (another tab, the quest board): it is no longer open.
     if (hit.userId === queryClient.getQueryData<User | null>(currentUserQueryKey)?.id) {
       queryClient.setQueryData<Quest[]>(queryKeys.quests, (quests) =>
