@@ -1,7 +1,8 @@
 /**
  * `npm test`: the whole suite, unit to browser, in the order that fails fastest:
  * lint and types, unit and API tests (PGlite and PostgreSQL), then a client build and the browser
- * tests in Debian's Chromium (installed here when missing). Ends with one summary line.
+ * tests in Debian's Chromium. Chromium and nginx (the load-balancer test) are installed from Debian's
+ * packages when missing. Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -19,9 +20,17 @@ function run(title: string, command: string, args: string[], env: Record<string,
   return res.status === 0;
 }
 
-function ensureChromium(): void {
-  if (existsSync('/usr/bin/chromium')) return;
-  console.log("Chromium is missing: installing Debian's package...");
+/** Debian packages the suite runs: Chromium (browser tests) and nginx (the load-balancer test). */
+const SYSTEM_PACKAGES = [
+  { binary: '/usr/bin/chromium', name: 'chromium' },
+  { binary: '/usr/sbin/nginx', name: 'nginx' },
+];
+
+function ensureSystemPackages(): void {
+  const missing = SYSTEM_PACKAGES.filter((p) => !existsSync(p.binary));
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.name);
+  console.log(`Installing Debian's ${names.join(' and ')} for the tests...`);
   const asRoot = (args: string[]) => (process.getuid?.() === 0 ? args : ['sudo', ...args]);
   const apt = (args: string[]) => {
     const [cmd, ...rest] = asRoot(['apt-get', ...args]);
@@ -32,12 +41,16 @@ function ensureChromium(): void {
   };
   if (
     apt(['update']).status !== 0 ||
-    apt(['install', '-y', 'chromium']).status !== 0 ||
-    !existsSync('/usr/bin/chromium')
+    apt(['install', '-y', ...names]).status !== 0 ||
+    missing.some((p) => !existsSync(p.binary))
   ) {
-    console.error('Could not install Chromium (apt-get install -y chromium); the browser tests need it.');
+    console.error(
+      `Could not install ${names.join(', ')} (apt-get install -y ${names.join(' ')}); the tests need them.`,
+    );
     process.exit(1);
   }
+  // The nginx package starts a default site on port 80; the load-balancer test runs its own nginx.
+  if (names.includes('nginx')) spawnSync('/usr/sbin/nginx', ['-s', 'quit'], { stdio: 'ignore' });
 }
 
 interface Counts {
@@ -65,6 +78,7 @@ function playwrightCounts(file: string): Counts | undefined {
   return { passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected, skipped: r.stats.skipped };
 }
 
+ensureSystemPackages();
 const steps: { name: string; ok: boolean }[] = [];
 steps.push({
   name: 'lint',
@@ -84,7 +98,6 @@ steps.push({
   ]),
 });
 
-ensureChromium();
 steps.push({ name: 'client build', ok: run('Client build', bin('vite'), ['build', '--logLevel', 'warn']) });
 const playwrightJson = path.join(results, 'playwright.json');
 steps.push({

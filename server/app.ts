@@ -44,6 +44,9 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   app.silent = true;
 
   app.use(errorHandler(deps.logger));
+  // Only a public https origin asks browsers to upgrade and to remember https: a balancer on plain
+  // http (docker-compose on a laptop, the balancer test) must keep working.
+  const publicHttps = deps.config.appUrl?.startsWith('https:') ?? false;
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -53,11 +56,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
           'connect-src': ["'self'", 'ws:', 'wss:'],
-          'upgrade-insecure-requests': deps.config.trustProxy ? [] : null,
+          'upgrade-insecure-requests': publicHttps ? [] : null,
         },
       },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: deps.config.trustProxy,
+      strictTransportSecurity: publicHttps,
     }),
   );
   app.use(requestContext(deps.orm, deps.logger));
