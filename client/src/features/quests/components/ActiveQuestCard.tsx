@@ -1,4 +1,4 @@
-import { CalendarClock, Check, X } from 'lucide-react';
+import { CalendarClock, Check, WandSparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '../../../../../protocol/api/quests.ts';
@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { openAssistant } from '../../../lib/assistant.ts';
 import { formatDue } from '../../../lib/dates.ts';
 import { useAbandonQuest } from '../api/abandon-quest.ts';
 import { useCompleteQuest } from '../api/complete-quest.ts';
@@ -56,6 +57,18 @@ export function ActiveQuestCard({ quest }: { quest: Quest }) {
           >
             {complete.isPending ? <Spinner className="size-4" /> : <Check className="size-4" aria-hidden />}
             {t('quests.complete')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="flex-1 sm:flex-none"
+            aria-label={t('quests.breakDownLabel', { title: quest.title })}
+            onClick={() =>
+              openAssistant({ breakdown: { title: quest.title, description: quest.description } })
+            }
+          >
+            <WandSparkles className="size-4" aria-hidden />
+            {t('quests.breakDown')}
           </Button>
           <Button
             size="sm"
