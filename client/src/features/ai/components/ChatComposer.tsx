@@ -1,5 +1,13 @@
 import { SendHorizontal } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, type Ref, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../../protocol/api/ai.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,13 +29,20 @@ export function ChatComposer({
   onSend: (text: string) => boolean;
   pending: boolean;
   disabled: boolean;
-  inputRef: Ref<HTMLTextAreaElement>;
+  inputRef: RefObject<HTMLTextAreaElement | null>;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
   const id = useId();
   const hintId = `${id}-hint`;
   const locked = disabled || pending;
+  const wasPending = useRef(false);
+
+  // Disabling the field took the focus away while the reply came: give it back for the next message.
+  useEffect(() => {
+    if (wasPending.current && !pending && !disabled) inputRef.current?.focus();
+    wasPending.current = pending;
+  }, [pending, disabled, inputRef]);
 
   const send = () => {
     if (locked || !text.trim()) return;
