@@ -31,6 +31,7 @@ export function BreakdownPanel({ initial }: { initial: BreakdownTarget | null })
   const [granularity, setGranularity] = useState(DEFAULT_GRANULARITY);
   const [asked, setAsked] = useState('');
   const started = useRef(false);
+  const resultRef = useRef<HTMLDivElement>(null);
 
   const run = (task: string, description: string, size: number) => {
     const clean = task.trim();
@@ -50,6 +51,16 @@ export function BreakdownPanel({ initial }: { initial: BreakdownTarget | null })
     started.current = true;
     run(initial.title, initial.description ?? '', DEFAULT_GRANULARITY);
   });
+
+  // The steps arrive below the form: bring them into view (within the dialog) as they land.
+  const shownAt = breakdown.data && !breakdown.isPending ? breakdown.submittedAt : 0;
+  useEffect(() => {
+    const result = resultRef.current;
+    const panel = result?.closest('[role="dialog"]');
+    if (!shownAt || !result || !panel) return;
+    // Scrolls the dialog only, never the page behind it.
+    panel.scrollTop += result.getBoundingClientRect().top - panel.getBoundingClientRect().top - 16;
+  }, [shownAt]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -98,7 +109,9 @@ export function BreakdownPanel({ initial }: { initial: BreakdownTarget | null })
       ) : null}
       {breakdown.data && !breakdown.isPending ? (
         // A new breakdown starts its 'Turn these steps into quests' afresh.
-        <BreakdownResult key={breakdown.submittedAt} title={asked} result={breakdown.data} />
+        <div ref={resultRef}>
+          <BreakdownResult key={breakdown.submittedAt} title={asked} result={breakdown.data} />
+        </div>
       ) : null}
     </div>
   );

@@ -68,7 +68,6 @@ export function ChatComposer({
         <textarea
           id={id}
           ref={inputRef}
-          rows={2}
           value={text}
           maxLength={CHAT_MESSAGE_MAX_LENGTH}
           placeholder={t('ai.chat.placeholder')}
@@ -76,7 +75,10 @@ export function ChatComposer({
           disabled={locked}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
-          className={cn(inputClasses, 'max-h-40 min-h-12 flex-1 resize-none py-2 text-sm sm:text-base')}
+          className={cn(
+            inputClasses,
+            'field-sizing-content max-h-40 min-h-12 min-w-0 flex-1 resize-none py-2 text-sm sm:text-base',
+          )}
         />
         <Button
           type="submit"

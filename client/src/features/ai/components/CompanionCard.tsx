@@ -22,7 +22,7 @@ function SuggestionPanel({ suggestion, onDone }: { suggestion: Suggestion; onDon
   return (
     <div className="flex flex-col gap-3" data-testid="ai-suggestion">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="flex items-center gap-1.5 text-sm font-semibold text-gold-300">
+        <h3 className="flex items-center gap-1.5 font-sans text-sm font-semibold text-gold-300">
           <Lightbulb className="size-4" aria-hidden />
           {t('ai.card.suggestionTitle')}
         </h3>
@@ -30,7 +30,9 @@ function SuggestionPanel({ suggestion, onDone }: { suggestion: Suggestion; onDon
       </div>
       <p className="text-ink [overflow-wrap:anywhere]">{suggestion.suggestion}</p>
       <div className="rounded-xl border border-night-600 bg-night-900/60 p-3">
-        <h4 className="text-xs font-semibold tracking-wide text-haze uppercase">{t('ai.card.reasoning')}</h4>
+        <h4 className="font-sans text-xs font-semibold tracking-wide text-haze uppercase">
+          {t('ai.card.reasoning')}
+        </h4>
         <p className="mt-1 text-sm text-mist [overflow-wrap:anywhere]">{suggestion.reasoning}</p>
       </div>
       <Button variant="secondary" size="sm" className="self-start" onClick={onDone}>

@@ -47,7 +47,7 @@ export function ActiveQuestCard({ quest }: { quest: Quest }) {
             ) : null}
           </div>
         </div>
-        <div className="flex w-full shrink-0 gap-2 sm:w-auto sm:flex-col">
+        <div className="flex w-full shrink-0 flex-wrap gap-2 sm:w-auto sm:flex-col">
           <Button
             size="sm"
             className="flex-1 sm:flex-none"

@@ -42,7 +42,7 @@ export const aiDe: Translation['ai'] = {
     taskPlaceholder: 'z. B. Küche aufräumen',
     details: 'Details',
     detailsPlaceholder: 'Alles, was hilft, zum Beispiel was dazugehört',
-    optional: 'Optional',
+    optional: 'optional',
     size: 'Schrittgröße',
     sizeHint: 'Von wenigen großen bis zu vielen winzigen Schritten.',
     sizes: {

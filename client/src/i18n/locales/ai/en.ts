@@ -40,7 +40,7 @@ export const aiEn = {
     taskPlaceholder: 'e.g. Clean the kitchen',
     details: 'Details',
     detailsPlaceholder: 'Anything that helps, such as what is involved',
-    optional: 'Optional',
+    optional: 'optional',
     size: 'Step size',
     sizeHint: 'From a few big steps to many tiny ones.',
     sizes: {

@@ -41,7 +41,7 @@ export const aiEs: Translation['ai'] = {
     taskPlaceholder: 'p. ej. Limpiar la cocina',
     details: 'Detalles',
     detailsPlaceholder: 'Lo que ayude, por ejemplo qué incluye',
-    optional: 'Opcional',
+    optional: 'opcional',
     size: 'Tamaño de los pasos',
     sizeHint: 'De unos pocos pasos grandes a muchos pasos diminutos.',
     sizes: {

@@ -43,7 +43,7 @@ export const aiFr: Translation['ai'] = {
     taskPlaceholder: 'p. ex. Ranger la cuisine',
     details: 'Détails',
     detailsPlaceholder: 'Tout ce qui aide, par exemple ce que cela comprend',
-    optional: 'Facultatif',
+    optional: 'facultatif',
     size: 'Taille des étapes',
     sizeHint: 'De quelques grandes étapes à beaucoup de toutes petites.',
     sizes: {
