@@ -244,12 +244,15 @@ test('companion: a signed-out visitor gets no button, and the dialog asks them t
 const SCREENS_DIR = 'test-results/screens';
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, narrow: { width: 375, height: 800 } } as const;
 
-async function shoot(page: Page, name: string) {
+/** Shoots `part` (a card), or the viewport (a dialog, which stays in view), after checking the page's width. */
+async function shoot(page: Page, name: string, part?: Locator) {
   mkdirSync(SCREENS_DIR, { recursive: true });
   await page.waitForTimeout(300); // the dialog's short entrance
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SCREENS_DIR}/${name}.png`, fullPage: true });
+  const path = `${SCREENS_DIR}/${name}.png`;
+  if (part) await part.screenshot({ path });
+  else await page.screenshot({ path });
 }
 
 const SCREEN_TEXTS = {
@@ -298,11 +301,11 @@ test.describe('@screens companion', () => {
         const card = page.locator('section[aria-labelledby="companion-card-title"]');
         await card.getByRole('button', { name: text.suggest }).click();
         await expect(card.getByTestId('ai-suggestion')).toBeVisible();
-        await shoot(page, `${prefix}-card-suggestion`);
+        await shoot(page, `${prefix}-card-suggestion`, card);
         await card.getByRole('button', { name: text.gotIt }).click();
         await card.getByRole('button', { name: text.breakDown, exact: true }).click();
         await expect(card.getByTestId('ai-breakdown')).toBeVisible();
-        await shoot(page, `${prefix}-card-breakdown`);
+        await shoot(page, `${prefix}-card-breakdown`, card);
 
         // The dialog with a conversation.
         await page.goto('/quests');
@@ -313,7 +316,7 @@ test.describe('@screens companion', () => {
         await shoot(page, `${prefix}-chat`);
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
-        await shoot(page, `${prefix}-quest-board`);
+        await shoot(page, `${prefix}-quest-board`, page.getByRole('main').getByRole('article').first());
 
         // The breakdown view, handed over from a quest card.
         await page.getByRole('button', { name: text.breakDownQuest }).click();

@@ -50,7 +50,8 @@ export function ActiveQuestCard({ quest }: { quest: Quest }) {
         <div className="flex w-full shrink-0 flex-wrap gap-2 sm:w-auto sm:flex-col">
           <Button
             size="sm"
-            className="flex-1 sm:flex-none"
+            // On phones Complete takes the first row, Break down and Abandon share the second.
+            className="flex-1 basis-full sm:flex-none sm:basis-auto"
             disabled={busy}
             aria-label={t('quests.completeLabel', { title: quest.title })}
             onClick={() => complete.mutate(quest.id)}
