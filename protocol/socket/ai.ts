@@ -7,10 +7,12 @@ export const aiChatPayloadSchema = chatRequestSchema.extend({
 });
 export type AiChatPayload = z.infer<typeof aiChatPayloadSchema>;
 
-/** The `ai:chat` acknowledgement (DESIGN section 8). */
-export type AiChatAck =
-  | { ok: true; requestId: string }
-  | { ok: false; error: { code: string; message: string } };
+/** The `ai:chat` acknowledgement (DESIGN section 8); the client parses it with this schema. */
+export const aiChatAckSchema = z.union([
+  z.object({ ok: z.literal(true), requestId: z.string() }),
+  z.object({ ok: z.literal(false), error: z.object({ code: z.string(), message: z.string() }) }),
+]);
+export type AiChatAck = z.infer<typeof aiChatAckSchema>;
 
 export const aiChatStartSchema = z.object({ requestId: z.string(), source: z.enum(AI_SOURCES) });
 export const aiChatDeltaSchema = z.object({ requestId: z.string(), delta: z.string() });

@@ -67,3 +67,8 @@ export function useSocketEvent<E extends ServerEvent>(
     };
   }, [socket, event, schema]);
 }
+
+/** The player's socket and its status, for screens that send events (null for visitors). */
+export function usePlayerSocket(): SocketContextValue | null {
+  return useContext(SocketContext);
+}

@@ -1,13 +1,18 @@
+import { QuestCompanion } from '../../features/ai/components/QuestCompanion.tsx';
+
 /**
- * Where the AI Quest Companion's floating button will mount (bottom right). Empty until that feature
- * exists: it takes no space and catches no clicks.
+ * The AI Quest Companion, bottom right: its round button for players (spec 001 section 2). Visitors
+ * get no button, but the `openAIAssistant` event still opens the dialog, which asks them to sign in.
+ * The slot takes no space and catches no clicks beyond the button itself.
  */
-export function AssistantSlot() {
+export function AssistantSlot({ signedIn }: { signedIn: boolean }) {
   return (
     <div
       id="assistant-slot"
       data-testid="assistant-slot"
       className="pointer-events-none fixed right-4 bottom-4 z-30 empty:hidden sm:right-6 sm:bottom-6"
-    />
+    >
+      <QuestCompanion signedIn={signedIn} />
+    </div>
   );
 }

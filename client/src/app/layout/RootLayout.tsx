@@ -34,7 +34,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      {user ? <AssistantSlot /> : null}
+      <AssistantSlot signedIn={Boolean(user)} />
       <ScrollRestoration />
     </div>
   );

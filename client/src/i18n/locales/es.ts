@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { aiEs } from './ai/es.ts';
 import { commonEs } from './common/es.ts';
 import { companionsEs } from './companions/es.ts';
 import type { Translation } from './en.ts';
@@ -250,4 +251,5 @@ export const es: Translation = {
   shop: shopEs,
   inventory: inventoryEs,
   companions: companionsEs,
+  ai: aiEs,
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../protocol/api/user.ts';
 import { useAchievements } from '../../../lib/queries/achievements.ts';
@@ -9,8 +10,11 @@ import { QuickActionsCard } from './QuickActionsCard.tsx';
 import { RecentAchievementsCard } from './RecentAchievementsCard.tsx';
 import { StatsCard } from './StatsCard.tsx';
 
-/** The Adventure Hall: who you are, how far you have come, where to go next. */
-export function DashboardPage({ user }: { user: User }) {
+/**
+ * The Adventure Hall: who you are, how far you have come, where to go next. `companion` is the AI
+ * Quest Companion's card, handed in by the app so features stay independent.
+ */
+export function DashboardPage({ user, companion }: { user: User; companion?: ReactNode }) {
   const { t } = useTranslation();
   const quests = useQuests();
   const achievements = useAchievements();
@@ -28,6 +32,7 @@ export function DashboardPage({ user }: { user: User }) {
             retrying={quests.isFetching}
             onRetry={() => void quests.refetch()}
           />
+          {companion}
           <QuickActionsCard />
         </div>
         <div className="flex min-w-0 flex-col gap-6">

@@ -1,4 +1,4 @@
-import { CalendarClock, Check, X } from 'lucide-react';
+import { CalendarClock, Check, WandSparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '../../../../../protocol/api/quests.ts';
@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { openAssistant } from '../../../lib/assistant.ts';
 import { formatDue } from '../../../lib/dates.ts';
 import { useAbandonQuest } from '../api/abandon-quest.ts';
 import { useCompleteQuest } from '../api/complete-quest.ts';
@@ -46,16 +47,29 @@ export function ActiveQuestCard({ quest }: { quest: Quest }) {
             ) : null}
           </div>
         </div>
-        <div className="flex w-full shrink-0 gap-2 sm:w-auto sm:flex-col">
+        <div className="flex w-full shrink-0 flex-wrap gap-2 sm:w-auto sm:flex-col">
           <Button
             size="sm"
-            className="flex-1 sm:flex-none"
+            // On phones Complete takes the first row, Break down and Abandon share the second.
+            className="flex-1 basis-full sm:flex-none sm:basis-auto"
             disabled={busy}
             aria-label={t('quests.completeLabel', { title: quest.title })}
             onClick={() => complete.mutate(quest.id)}
           >
             {complete.isPending ? <Spinner className="size-4" /> : <Check className="size-4" aria-hidden />}
             {t('quests.complete')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            className="flex-1 sm:flex-none"
+            aria-label={t('quests.breakDownLabel', { title: quest.title })}
+            onClick={() =>
+              openAssistant({ breakdown: { title: quest.title, description: quest.description } })
+            }
+          >
+            <WandSparkles className="size-4" aria-hidden />
+            {t('quests.breakDown')}
           </Button>
           <Button
             size="sm"

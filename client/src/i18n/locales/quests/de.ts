@@ -24,6 +24,8 @@ export const questsDe: Translation['quests'] = {
   completeLabel: '„{{title}}“ abschließen',
   abandon: 'Aufgeben',
   abandonLabel: '„{{title}}“ aufgeben',
+  breakDown: 'Zerlegen',
+  breakDownLabel: '„{{title}}“ in kleine Schritte zerlegen',
   abandonTitle: 'Diese Quest aufgeben?',
   abandonText: '„{{title}}“ verschwindet von deinem Brett. Du kannst sie später jederzeit neu anlegen.',
   abandonConfirm: 'Quest aufgeben',

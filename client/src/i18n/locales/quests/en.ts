@@ -24,6 +24,8 @@ export const questsEn = {
   completeLabel: 'Complete “{{title}}”',
   abandon: 'Abandon',
   abandonLabel: 'Abandon “{{title}}”',
+  breakDown: 'Break down',
+  breakDownLabel: 'Break “{{title}}” into small steps',
   abandonTitle: 'Abandon this quest?',
   abandonText: '“{{title}}” will leave your board. You can always write it again later.',
   abandonConfirm: 'Abandon quest',

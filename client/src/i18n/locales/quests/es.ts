@@ -24,6 +24,8 @@ export const questsEs: Translation['quests'] = {
   completeLabel: 'Completar «{{title}}»',
   abandon: 'Abandonar',
   abandonLabel: 'Abandonar «{{title}}»',
+  breakDown: 'Dividir',
+  breakDownLabel: 'Dividir «{{title}}» en pasos pequeños',
   abandonTitle: '¿Abandonar esta misión?',
   abandonText: '«{{title}}» saldrá de tu tablón. Siempre puedes volver a escribirla más tarde.',
   abandonConfirm: 'Abandonar misión',

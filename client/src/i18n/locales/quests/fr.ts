@@ -24,6 +24,8 @@ export const questsFr: Translation['quests'] = {
   completeLabel: 'Terminer « {{title}} »',
   abandon: 'Abandonner',
   abandonLabel: 'Abandonner « {{title}} »',
+  breakDown: 'Découper',
+  breakDownLabel: 'Découper « {{title}} » en petites étapes',
   abandonTitle: 'Abandonner cette quête ?',
   abandonText: '« {{title}} » quittera votre tableau. Vous pourrez toujours la réécrire plus tard.',
   abandonConfirm: 'Abandonner la quête',

@@ -1,0 +1,101 @@
+import type { Translation } from '../en.ts';
+
+export const aiFr: Translation['ai'] = {
+  title: 'Compagnon de quête',
+  open: 'Ouvrir le Compagnon de quête',
+  quickAction: 'Compagnon IA',
+  quickActionText: 'De l’aide pour vos quêtes',
+  welcome:
+    'Bonjour, je suis votre Compagnon de quête ! Je peux découper n’importe quelle tâche en petites étapes, vous suggérer par quoi commencer ou simplement discuter quand démarrer semble difficile.',
+  signedOut: 'Connectez-vous pour discuter avec votre Compagnon de quête',
+  signIn: 'Se connecter',
+  offline: 'Hors ligne',
+  offlineHint: 'Le compagnon intégré répond : aucun service d’IA n’est connecté.',
+  tabsLabel: 'Outils du compagnon',
+  tabChat: 'Discussion',
+  tabBreakdown: 'Découper',
+  chat: {
+    conversation: 'Conversation avec votre Compagnon de quête',
+    you: 'Vous',
+    companion: 'Compagnon',
+    thinking: 'Votre compagnon réfléchit…',
+    label: 'Message pour votre compagnon',
+    placeholder: 'Demandez une première étape, une suggestion, ou dites simplement bonjour',
+    hint: 'Entrée envoie, Maj+Entrée commence une nouvelle ligne.',
+    send: 'Envoyer',
+    sending: 'En attente de la réponse…',
+  },
+  processingError:
+    'J’ai du mal à répondre pour le moment. Essayez plutôt de me demander de découper une tâche ou des conseils de productivité.',
+  quota:
+    'Les fonctions d’IA sont temporairement indisponibles (quota de l’API épuisé). Votre planificateur de tâches fonctionne toujours normalement. Pour réactiver le compagnon, ajoutez des crédits au compte de votre fournisseur d’IA.',
+  featureOff:
+    'Le Compagnon de quête est désactivé pour le moment. Tout le reste fonctionne comme d’habitude.',
+  busy: 'Votre compagnon répond encore à votre message précédent. Un à la fois !',
+  budget: 'Vous avez beaucoup sollicité votre compagnon aujourd’hui. Il sera de retour pour vous demain.',
+  featuresUnavailable: 'Les fonctions d’IA sont indisponibles pour le moment.',
+  enableFeatures:
+    'Votre planificateur de quêtes fonctionne toujours normalement. Redemandez dans un petit moment.',
+  breakdown: {
+    intro:
+      'Indiquez une tâche, choisissez la taille des étapes et recevez un plan que vous pouvez commencer tout de suite.',
+    task: 'Tâche à découper',
+    taskPlaceholder: 'p. ex. Ranger la cuisine',
+    details: 'Détails',
+    detailsPlaceholder: 'Tout ce qui aide, par exemple ce que cela comprend',
+    optional: 'facultatif',
+    size: 'Taille des étapes',
+    sizeHint: 'De quelques grandes étapes à beaucoup de toutes petites.',
+    sizes: {
+      '1': 'Quelques grandes étapes',
+      '2': 'Étapes plus grandes',
+      '3': 'Équilibré',
+      '4': 'Étapes plus petites',
+      '5': 'Toutes petites étapes',
+    },
+    run: 'Découper',
+    again: 'Découper à nouveau',
+    working: 'Découpage en cours…',
+    failed:
+      'Le découpage par l’IA est indisponible pour le moment. Réessayez dans un instant, ou commencez par le plus petit morceau que vous voyez.',
+    resultTitle: 'Étapes pour « {{title}} »',
+    total_one: 'Environ {{minutes}} minute au total',
+    total_other: 'Environ {{minutes}} minutes au total',
+    minutes: '~{{count}} min',
+    minutesLabel_one: 'environ {{count}} minute',
+    minutesLabel_other: 'environ {{count}} minutes',
+    tips: 'Conseils',
+    close: 'Fermer le découpage',
+  },
+  steps: {
+    create: 'Transformer ces étapes en quêtes',
+    creating: 'Création des quêtes…',
+    createRest_one: 'Créer la dernière quête',
+    createRest_other: 'Créer les {{count}} autres quêtes',
+    created: 'Ajoutées à votre Tableau des quêtes',
+    createdTitle_one: '{{count}} quête créée',
+    createdTitle_other: '{{count}} quêtes créées',
+    createdText: 'Vos étapes vous attendent sur le Tableau des quêtes.',
+    failedTitle: 'Échec de la création des quêtes',
+    partly_one: '{{count}} étape est devenue une quête avant l’interruption.',
+    partly_other: '{{count}} étapes sont devenues des quêtes avant l’interruption.',
+    questNote: 'Étape {{step}} sur {{total}} de « {{title}} », environ {{minutes}} min.',
+  },
+  card: {
+    description: 'De petites étapes et des suggestions bienveillantes quand démarrer semble difficile.',
+    openChat: 'Discuter',
+    openChatLabel: 'Ouvrir la discussion avec votre Compagnon de quête',
+    highPriority:
+      'Vous avez une quête hautement prioritaire : « {{title}} ». La découper en petites étapes aide à commencer.',
+    breakdownFailed:
+      'Vous avez une tâche hautement prioritaire en attente, mais le découpage par l’IA est indisponible pour le moment. Commencez par le plus petit morceau de « {{title}} » que vous voyez.',
+    defaultPrompt:
+      'Vous ne savez pas par où commencer ? Votre compagnon peut choisir la quête à commencer et vous expliquer pourquoi.',
+    breakDown: 'Découper',
+    suggest: 'Par quoi commencer ?',
+    suggesting: 'Réflexion…',
+    suggestionTitle: 'Suggestion',
+    reasoning: 'Pourquoi',
+    gotIt: 'C’est noté, merci',
+  },
+};
