@@ -89,10 +89,17 @@ async function seed(dbUrl: string): Promise<Member[]> {
       [bossId, partyId],
     );
     await client.query('update parties set current_boss_id = $1 where id = $2', [bossId, partyId]);
-    await client.query('update users set party_id = $1, party_joined_at = now() where id = any($2::uuid[])', [
-      partyId,
-      ids,
-    ]);
+    // Players in a fight already under way: active a moment ago, their first-quest and party
+    // achievements behind them (each unlocks once in a lifetime, not on every hit).
+    await client.query(
+      'update users set party_id = $1, party_joined_at = now(), last_activity = now() where id = any($2::uuid[])',
+      [partyId, ids],
+    );
+    await client.query(
+      `insert into user_achievements (id, user_id, achievement_id, earned_at)
+       select gen_random_uuid(), u, a, now() from unnest($1::uuid[]) as u cross join unnest($2::text[]) as a`,
+      [ids, ['first-quest', 'party-up']],
+    );
     const quests = await client.query<{ id: string; user_id: string }>(
       `insert into quests (id, user_id, title, difficulty, quest_type, experience_reward, gold_reward, completed, created_at)
        select gen_random_uuid(), u, 'Bench quest', 'easy', 'main', 10, 5, false, now()
