@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { clansDe } from './clans/de.ts';
 import { commonDe } from './common/de.ts';
 import { companionsDe } from './companions/de.ts';
 import type { Translation } from './en.ts';
@@ -7,6 +8,7 @@ import { honorsDe } from './honors/de.ts';
 import { inventoryDe } from './inventory/de.ts';
 import { itemsDe } from './items/de.ts';
 import { legalDe } from './legal/de.ts';
+import { notificationsDe } from './notifications/de.ts';
 import { questsDe } from './quests/de.ts';
 import { shopDe } from './shop/de.ts';
 import { tasksDe } from './tasks/de.ts';
@@ -252,4 +254,6 @@ export const de: Translation = {
   shop: shopDe,
   inventory: inventoryDe,
   companions: companionsDe,
+  clans: clansDe,
+  notifications: notificationsDe,
 };

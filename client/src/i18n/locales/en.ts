@@ -5,6 +5,7 @@ import {
 } from '../../../../protocol/api/auth.ts';
 import { PHRASES } from '../../../../protocol/errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { clansEn } from './clans/en.ts';
 import { commonEn } from './common/en.ts';
 import { companionsEn } from './companions/en.ts';
 import { hallEn } from './hall/en.ts';
@@ -12,6 +13,7 @@ import { honorsEn } from './honors/en.ts';
 import { inventoryEn } from './inventory/en.ts';
 import { itemsEn } from './items/en.ts';
 import { legalEn } from './legal/en.ts';
+import { notificationsEn } from './notifications/en.ts';
 import { questsEn } from './quests/en.ts';
 import { shopEn } from './shop/en.ts';
 import { tasksEn } from './tasks/en.ts';
@@ -252,6 +254,8 @@ export const en = {
   shop: shopEn,
   inventory: inventoryEn,
   companions: companionsEn,
+  clans: clansEn,
+  notifications: notificationsEn,
 };
 
 /** Every leaf widened to `string`, so other languages need the same keys but not the same words. */

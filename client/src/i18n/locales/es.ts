@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { clansEs } from './clans/es.ts';
 import { commonEs } from './common/es.ts';
 import { companionsEs } from './companions/es.ts';
 import type { Translation } from './en.ts';
@@ -7,6 +8,7 @@ import { honorsEs } from './honors/es.ts';
 import { inventoryEs } from './inventory/es.ts';
 import { itemsEs } from './items/es.ts';
 import { legalEs } from './legal/es.ts';
+import { notificationsEs } from './notifications/es.ts';
 import { questsEs } from './quests/es.ts';
 import { shopEs } from './shop/es.ts';
 import { tasksEs } from './tasks/es.ts';
@@ -250,4 +252,6 @@ export const es: Translation = {
   shop: shopEs,
   inventory: inventoryEs,
   companions: companionsEs,
+  clans: clansEs,
+  notifications: notificationsEs,
 };

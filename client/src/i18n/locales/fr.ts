@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { clansFr } from './clans/fr.ts';
 import { commonFr } from './common/fr.ts';
 import { companionsFr } from './companions/fr.ts';
 import type { Translation } from './en.ts';
@@ -7,6 +8,7 @@ import { honorsFr } from './honors/fr.ts';
 import { inventoryFr } from './inventory/fr.ts';
 import { itemsFr } from './items/fr.ts';
 import { legalFr } from './legal/fr.ts';
+import { notificationsFr } from './notifications/fr.ts';
 import { questsFr } from './quests/fr.ts';
 import { shopFr } from './shop/fr.ts';
 import { tasksFr } from './tasks/fr.ts';
@@ -251,4 +253,6 @@ export const fr: Translation = {
   shop: shopFr,
   inventory: inventoryFr,
   companions: companionsFr,
+  clans: clansFr,
+  notifications: notificationsFr,
 };

@@ -1,4 +1,4 @@
-import { Award, ChevronRight, ListTodo, ScrollText, Shield, Store } from 'lucide-react';
+import { Award, ChevronRight, Flag, ListTodo, ScrollText, Shield, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -21,6 +21,7 @@ export function QuickActionsCard() {
       text: t('dashboard.characterSheetText'),
     },
     { to: '/shop', icon: Store, title: t('dashboard.itemShop'), text: t('dashboard.itemShopText') },
+    { to: '/clans', icon: Flag, title: t('clans.menuLink'), text: t('clans.quickActionText') },
   ];
   return (
     <Card aria-labelledby="quick-actions-title">
