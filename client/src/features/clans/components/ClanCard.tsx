@@ -53,16 +53,16 @@ export function ClanCard({ clan, mine, canJoin, joining, busy, onJoin }: ClanCar
         >
           {clan.description ?? t('clans.noDescription')}
         </p>
-        <dl className="mt-auto grid grid-cols-2 gap-2 text-sm">
-          <div className="flex min-w-0 items-center gap-2 rounded-lg bg-night-900/60 px-3 py-2">
+        <dl className="mt-auto flex flex-wrap gap-x-5 gap-y-1.5 text-sm">
+          <div className="flex items-center gap-1.5">
             <Sparkles className="size-4 shrink-0 text-arcane-300" aria-hidden />
-            <dt className="min-w-0 truncate text-haze">{t('clans.levelLabel')}</dt>
-            <dd className="ml-auto font-semibold text-ink tabular-nums">{formatNumber(clan.level)}</dd>
+            <dt className="text-haze">{t('clans.levelLabel')}</dt>
+            <dd className="font-semibold text-ink tabular-nums">{formatNumber(clan.level)}</dd>
           </div>
-          <div className="flex min-w-0 items-center gap-2 rounded-lg bg-night-900/60 px-3 py-2">
+          <div className="flex items-center gap-1.5">
             <Users className="size-4 shrink-0 text-gold-300" aria-hidden />
-            <dt className="min-w-0 truncate text-haze">{t('clans.members')}</dt>
-            <dd className="ml-auto font-semibold text-ink tabular-nums">
+            <dt className="text-haze">{t('clans.members')}</dt>
+            <dd className="font-semibold text-ink tabular-nums">
               {t('clans.membersCount', {
                 current: formatNumber(clan.memberCount),
                 max: formatNumber(clan.maxMembers),

@@ -2,7 +2,6 @@ import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ClanDetail } from '../../../../../protocol/api/clans.ts';
 import { AvatarLetter } from '../../../components/avatar-letter.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatDate } from '../../../lib/dates.ts';
@@ -42,22 +41,19 @@ export function ClanMembers({ clan, userId }: { clan: ClanDetail; userId: string
                   {member.id === userId ? (
                     <span className="shrink-0 text-xs font-normal text-haze">({t('clans.you')})</span>
                   ) : null}
+                  {member.isLeader ? <Crown className="size-4 shrink-0 text-gold-300" aria-hidden /> : null}
                 </p>
                 <p className="text-xs text-haze">
+                  <span className={member.isLeader ? 'font-semibold text-gold-200' : undefined}>
+                    {member.isLeader ? t('clans.leader') : t('clans.member')}
+                  </span>
+                  {' · '}
                   {t('clans.levelShort', { level: formatNumber(member.level) })}
                   {member.joinedAt
                     ? ` · ${t('clans.memberSince', { date: formatDate(member.joinedAt, language) })}`
                     : null}
                 </p>
               </div>
-              {member.isLeader ? (
-                <Badge tone="gold">
-                  <Crown className="size-3.5" aria-hidden />
-                  {t('clans.leader')}
-                </Badge>
-              ) : (
-                <Badge tone="neutral">{t('clans.member')}</Badge>
-              )}
             </li>
           ))}
         </ul>

@@ -75,7 +75,7 @@ function ClanOverview({ clan, user }: { clan: ClanDetail; user: User }) {
 
   return (
     <>
-      <Card className="flex flex-col gap-5 p-5 sm:p-6">
+      <Card className="p-5 sm:p-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
           <div className="flex min-w-0 flex-1 items-start gap-4">
             <ClanTagMark tag={clan.tag} className="h-16 min-w-16 px-2 text-lg" />
@@ -112,33 +112,33 @@ function ClanOverview({ clan, user }: { clan: ClanDetail; user: User }) {
             ) : null}
           </div>
         </div>
-        <dl className="grid grid-cols-3 gap-2 sm:gap-3">
-          <StatTile
-            stacked
-            icon={Sparkles}
-            tone="text-arcane-300"
-            label={t('clans.levelLabel')}
-            value={formatNumber(clan.level)}
-          />
-          <StatTile
-            stacked
-            icon={Users}
-            tone="text-gold-300"
-            label={t('clans.members')}
-            value={t('clans.membersCount', {
-              current: formatNumber(clan.memberCount),
-              max: formatNumber(clan.maxMembers),
-            })}
-          />
-          <StatTile
-            stacked
-            icon={Star}
-            tone="text-verdant-300"
-            label={t('clans.totalXp')}
-            value={formatNumber(clan.totalXP)}
-          />
-        </dl>
       </Card>
+      <dl className="grid grid-cols-3 gap-2 sm:gap-3">
+        <StatTile
+          stacked
+          icon={Sparkles}
+          tone="text-arcane-300"
+          label={t('clans.levelLabel')}
+          value={formatNumber(clan.level)}
+        />
+        <StatTile
+          stacked
+          icon={Users}
+          tone="text-gold-300"
+          label={t('clans.members')}
+          value={t('clans.membersCount', {
+            current: formatNumber(clan.memberCount),
+            max: formatNumber(clan.maxMembers),
+          })}
+        />
+        <StatTile
+          stacked
+          icon={Star}
+          tone="text-verdant-300"
+          label={t('clans.totalXp')}
+          value={formatNumber(clan.totalXP)}
+        />
+      </dl>
       <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <ClanMembers clan={clan} userId={user.id} />
         <ClanActivityFeed clanId={clan.id} />

@@ -103,11 +103,15 @@ export function NotificationBell() {
             aria-label={t('notifications.title')}
             className="z-50 flex w-[min(24rem,calc(100vw-1rem))] animate-menu-in flex-col overflow-hidden rounded-xl border border-night-600 bg-night-850 text-ink shadow-2xl shadow-black/50 focus:outline-none"
           >
-            <div className="flex items-center justify-between gap-3 border-b border-night-600 px-4 py-3">
-              <h2 className="font-display text-lg font-semibold">{t('notifications.title')}</h2>
+            <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-night-600 px-4 py-3">
+              {/* Long words (Benachrichtigungen) stay whole: the button moves to the next line instead. */}
+              <h2 className="font-display text-lg font-semibold [overflow-wrap:normal]">
+                {t('notifications.title')}
+              </h2>
               <Button
                 variant="ghost"
                 size="sm"
+                className="-mr-2"
                 disabled={unread === 0 || markAll.isPending}
                 onClick={() => markAll.mutate()}
               >
