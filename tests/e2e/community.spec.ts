@@ -169,6 +169,8 @@ test('a clan founded in one browser and joined from another: its feed shows the 
 
   // The other player finds it by its tag (searched on the server) and joins from the other instance.
   await joiner.page.goto('/clans');
+  await joiner.page.getByLabel('Search clans').fill('no such clan anywhere');
+  await expect(joiner.page.getByRole('heading', { name: 'No clans found' })).toBeVisible();
   await joiner.page.getByLabel('Search clans').fill('owlis');
   const card = joiner.page.getByRole('article', { name: clanName });
   await expect(card).toBeVisible();
