@@ -25,3 +25,15 @@ export const notificationQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).optional().default(30),
   unreadOnly: z.enum(['true', 'false']).optional().default('false'),
 });
+
+/** `POST /api/notifications/{id}/read`: the notification as it is now, and what is still unread. */
+export const markReadResponseSchema = z.object({
+  notification: notificationSchema,
+  unreadCount: z.number().int(),
+});
+
+/** `POST /api/notifications/read-all`. */
+export const markAllReadResponseSchema = z.object({
+  updated: z.number().int(),
+  unreadCount: z.number().int(),
+});

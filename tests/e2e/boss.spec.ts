@@ -192,7 +192,9 @@ test('two players on two instances fight one boss live, from the first hit to Vi
   expect(first.damage).toBeGreaterThan(0);
   await expect(health(b.page)).toHaveText(figures(first.boss.currentHealth, first.boss.maxHealth));
   await expect(health(b.page)).not.toHaveText('300/300');
-  await expect(b.page.getByRole('log')).toContainText(`${a.user.username} hit for ${first.damage}`);
+  await expect(b.page.getByRole('log', { name: 'Battle log' })).toContainText(
+    `${a.user.username} hit for ${first.damage}`,
+  );
 
   // They take turns until the boss falls; each hit reaches the other player's screen.
   let defeated = first.defeated;
@@ -200,7 +202,7 @@ test('two players on two instances fight one boss live, from the first hit to Vi
   for (let turn = 1; turn < 12 && !defeated; turn++) {
     const [hitter, watcher] = turn % 2 === 1 ? [b, a] : [a, b];
     const answer = await strike(hitter.page);
-    await expect(watcher.page.getByRole('log')).toContainText(
+    await expect(watcher.page.getByRole('log', { name: 'Battle log' })).toContainText(
       `${hitter.user.username} hit for ${answer.damage}`,
     );
     if (!answer.defeated)
@@ -383,7 +385,8 @@ test('@screens the boss screen in English, Japanese and German, wide and narrow'
 
       await hero.page.goto('/boss-fight');
       await expect(health(hero.page)).toBeVisible();
-      await expect(hero.page.getByRole('log').getByRole('listitem')).toHaveCount(2);
+      // The battle log is the first of the two logs (the party chat follows it).
+      await expect(hero.page.getByRole('log').first().getByRole('listitem')).toHaveCount(2);
       await shoot(hero.page, `${prefix}-fight`);
 
       await newcomer.page.goto('/boss-fight');

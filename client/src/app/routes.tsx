@@ -2,6 +2,8 @@ import type { RouteObject } from 'react-router-dom';
 import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
 import { ResetPasswordScreen } from '../features/auth/components/ResetPasswordScreen.tsx';
 import { BossBattlesPage } from '../features/boss/components/BossBattlesPage.tsx';
+import { ClanHallPage } from '../features/clans/components/ClanHallPage.tsx';
+import { ClanPage } from '../features/clans/components/ClanPage.tsx';
 import { CompanionsPage } from '../features/companions/components/CompanionsPage.tsx';
 import { HallOfHonorsPage } from '../features/honors/components/HallOfHonorsPage.tsx';
 import { InventoryPage } from '../features/inventory/components/InventoryPage.tsx';
@@ -57,6 +59,8 @@ export const routes: RouteObject[] = [
       { path: 'shop', element: <PlayerOnly render={(user) => <ShopPage user={user} />} /> },
       { path: 'inventory', element: <PlayerOnly render={() => <InventoryPage />} /> },
       { path: 'companions', element: <PlayerOnly render={(user) => <CompanionsPage user={user} />} /> },
+      { path: 'clans', element: <PlayerOnly render={(user) => <ClanHallPage user={user} />} /> },
+      { path: 'clans/:clanId', element: <PlayerOnly render={(user) => <ClanPage user={user} />} /> },
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       { path: 'impressum', element: <LegalPage page="impressum" /> },
       { path: 'privacy', element: <LegalPage page="privacy" /> },

@@ -11,4 +11,6 @@ export const queryKeys = {
   items: ['/api/items'],
   inventory: ['/api/inventory'],
   companions: ['/api/companions'],
+  clans: ['/api/clans'],
+  notifications: ['/api/notifications'],
 } as const;

@@ -2,6 +2,7 @@ import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import type { User } from '../../../../protocol/api/user.ts';
+import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatNumber } from '../../lib/format.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
@@ -67,6 +68,7 @@ export function SignedInHeader({ user }: { user: User }) {
             <span aria-hidden>{t('userMenu.levelShort', { level: user.level })}</span>
             <span className="sr-only">{t('userMenu.level', { level: user.level })}</span>
           </p>
+          <NotificationBell />
           <UserMenu user={user} showNavigation={!desktop} />
         </div>
       </div>

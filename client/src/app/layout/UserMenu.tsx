@@ -1,4 +1,4 @@
-import { Coins, Heart, Languages, LogOut, Sparkles, UserRound } from 'lucide-react';
+import { Coins, Flag, Heart, Languages, LogOut, Sparkles, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { User } from '../../../../protocol/api/user.ts';
@@ -118,6 +118,12 @@ export function UserMenu({ user, showNavigation }: UserMenuProps) {
             </DropdownMenuSubContent>
           </DropdownMenuSub>
         )}
+        <DropdownMenuItem asChild>
+          <Link to="/clans">
+            <Flag className="size-4 text-haze" aria-hidden />
+            {t('clans.menuLink')}
+          </Link>
+        </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/profile">
             <UserRound className="size-4 text-haze" aria-hidden />

@@ -1,5 +1,9 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+<<<<<<< HEAD
 import { aiDe } from './ai/de.ts';
+=======
+import { clansDe } from './clans/de.ts';
+>>>>>>> issue-6
 import { commonDe } from './common/de.ts';
 import { companionsDe } from './companions/de.ts';
 import type { Translation } from './en.ts';
@@ -8,6 +12,7 @@ import { honorsDe } from './honors/de.ts';
 import { inventoryDe } from './inventory/de.ts';
 import { itemsDe } from './items/de.ts';
 import { legalDe } from './legal/de.ts';
+import { notificationsDe } from './notifications/de.ts';
 import { questsDe } from './quests/de.ts';
 import { shopDe } from './shop/de.ts';
 import { tasksDe } from './tasks/de.ts';
@@ -253,5 +258,10 @@ export const de: Translation = {
   shop: shopDe,
   inventory: inventoryDe,
   companions: companionsDe,
+<<<<<<< HEAD
   ai: aiDe,
+=======
+  clans: clansDe,
+  notifications: notificationsDe,
+>>>>>>> issue-6
 };

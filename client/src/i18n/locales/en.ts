@@ -5,7 +5,11 @@ import {
 } from '../../../../protocol/api/auth.ts';
 import { PHRASES } from '../../../../protocol/errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+<<<<<<< HEAD
 import { aiEn } from './ai/en.ts';
+=======
+import { clansEn } from './clans/en.ts';
+>>>>>>> issue-6
 import { commonEn } from './common/en.ts';
 import { companionsEn } from './companions/en.ts';
 import { hallEn } from './hall/en.ts';
@@ -13,6 +17,7 @@ import { honorsEn } from './honors/en.ts';
 import { inventoryEn } from './inventory/en.ts';
 import { itemsEn } from './items/en.ts';
 import { legalEn } from './legal/en.ts';
+import { notificationsEn } from './notifications/en.ts';
 import { questsEn } from './quests/en.ts';
 import { shopEn } from './shop/en.ts';
 import { tasksEn } from './tasks/en.ts';
@@ -253,7 +258,12 @@ export const en = {
   shop: shopEn,
   inventory: inventoryEn,
   companions: companionsEn,
+<<<<<<< HEAD
   ai: aiEn,
+=======
+  clans: clansEn,
+  notifications: notificationsEn,
+>>>>>>> issue-6
 };
 
 /** Every leaf widened to `string`, so other languages need the same keys but not the same words. */

@@ -1,5 +1,9 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+<<<<<<< HEAD
 import { aiEs } from './ai/es.ts';
+=======
+import { clansEs } from './clans/es.ts';
+>>>>>>> issue-6
 import { commonEs } from './common/es.ts';
 import { companionsEs } from './companions/es.ts';
 import type { Translation } from './en.ts';
@@ -8,6 +12,7 @@ import { honorsEs } from './honors/es.ts';
 import { inventoryEs } from './inventory/es.ts';
 import { itemsEs } from './items/es.ts';
 import { legalEs } from './legal/es.ts';
+import { notificationsEs } from './notifications/es.ts';
 import { questsEs } from './quests/es.ts';
 import { shopEs } from './shop/es.ts';
 import { tasksEs } from './tasks/es.ts';
@@ -251,5 +256,10 @@ export const es: Translation = {
   shop: shopEs,
   inventory: inventoryEs,
   companions: companionsEs,
+<<<<<<< HEAD
   ai: aiEs,
+=======
+  clans: clansEs,
+  notifications: notificationsEs,
+>>>>>>> issue-6
 };

@@ -1,5 +1,9 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+<<<<<<< HEAD
 import { aiFr } from './ai/fr.ts';
+=======
+import { clansFr } from './clans/fr.ts';
+>>>>>>> issue-6
 import { commonFr } from './common/fr.ts';
 import { companionsFr } from './companions/fr.ts';
 import type { Translation } from './en.ts';
@@ -8,6 +12,7 @@ import { honorsFr } from './honors/fr.ts';
 import { inventoryFr } from './inventory/fr.ts';
 import { itemsFr } from './items/fr.ts';
 import { legalFr } from './legal/fr.ts';
+import { notificationsFr } from './notifications/fr.ts';
 import { questsFr } from './quests/fr.ts';
 import { shopFr } from './shop/fr.ts';
 import { tasksFr } from './tasks/fr.ts';
@@ -252,5 +257,10 @@ export const fr: Translation = {
   shop: shopFr,
   inventory: inventoryFr,
   companions: companionsFr,
+<<<<<<< HEAD
   ai: aiFr,
+=======
+  clans: clansFr,
+  notifications: notificationsFr,
+>>>>>>> issue-6
 };

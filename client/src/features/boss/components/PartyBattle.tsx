@@ -12,6 +12,7 @@ import { bossText } from './BossCard.tsx';
 import { BossPanel } from './BossPanel.tsx';
 import { HitFeed } from './HitFeed.tsx';
 import { PartyCard } from './PartyCard.tsx';
+import { PartyChat } from './PartyChat.tsx';
 import { QuestWeapons } from './QuestWeapons.tsx';
 
 interface PartyBattleProps {
@@ -22,8 +23,8 @@ interface PartyBattleProps {
 }
 
 /**
- * My Party with a party. Wide: the fight (boss, then the quests that strike it) on the left, the party
- * and the battle log on the right. Narrow: party, fight, log, one under the other.
+ * My Party with a party. Wide: the fight (boss, then the quests that strike it) on the left, the party,
+ * the battle log and the party chat on the right. Narrow: party, fight, log, chat, one under the other.
  */
 export function PartyBattle({ party, boss, user }: PartyBattleProps) {
   const text = useBossText();
@@ -90,11 +91,10 @@ export function PartyBattle({ party, boss, user }: PartyBattleProps) {
           onStrike={(quest) => onStrike(quest.id)}
         />
       </div>
-      <HitFeed
-        hits={boss.data?.recentHits ?? []}
-        userId={user.id}
-        className="self-start lg:col-start-2 lg:row-start-2"
-      />
+      <div className="flex min-w-0 flex-col gap-6 self-start lg:col-start-2 lg:row-start-2">
+        <HitFeed hits={boss.data?.recentHits ?? []} userId={user.id} />
+        <PartyChat partyId={party.id} user={user} />
+      </div>
     </div>
   );
 }

@@ -1,4 +1,8 @@
+<<<<<<< HEAD
 import { Award, ChevronRight, ListTodo, ScrollText, Shield, Sparkles, Store } from 'lucide-react';
+=======
+import { Award, ChevronRight, Flag, ListTodo, ScrollText, Shield, Store } from 'lucide-react';
+>>>>>>> issue-6
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -22,6 +26,7 @@ export function QuickActionsCard() {
       text: t('dashboard.characterSheetText'),
     },
     { to: '/shop', icon: Store, title: t('dashboard.itemShop'), text: t('dashboard.itemShopText') },
+    { to: '/clans', icon: Flag, title: t('clans.menuLink'), text: t('clans.quickActionText') },
   ];
   return (
     <Card aria-labelledby="quick-actions-title">

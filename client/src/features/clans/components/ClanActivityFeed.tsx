@@ -1,0 +1,120 @@
+import type { LucideIcon } from 'lucide-react';
+import { Award, CircleCheck, DoorOpen, Flag, Skull, TrendingUp, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { ClanActivityItem } from '../../../../../protocol/api/clans.ts';
+import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { achievementText } from '../../../lib/achievement-text.ts';
+import { cn } from '../../../lib/cn.ts';
+import { relativeTime } from '../../../lib/dates.ts';
+import { formatNumber } from '../../../lib/format.ts';
+import { useAchievements } from '../../../lib/queries/achievements.ts';
+import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import { useClanActivity } from '../api/clan-activity.ts';
+
+const LOOKS: Record<ClanActivityItem['type'], { icon: LucideIcon; tone: string }> = {
+  member_joined: { icon: UserPlus, tone: 'text-sky-300' },
+  member_left: { icon: DoorOpen, tone: 'text-haze' },
+  quest_completed: { icon: CircleCheck, tone: 'text-verdant-300' },
+  level_up: { icon: TrendingUp, tone: 'text-arcane-300' },
+  achievement_unlocked: { icon: Award, tone: 'text-gold-300' },
+  boss_defeated: { icon: Skull, tone: 'text-ember-300' },
+};
+
+/**
+ * What the clan's members have been up to, newest first. A log region: entries pushed by
+ * `clan:activity` while the page is open are read out politely, without interrupting.
+ */
+export function ClanActivityFeed({ clanId }: { clanId: string }) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const activity = useClanActivity(clanId);
+  const achievements = useAchievements();
+  const now = useMinuteClock();
+
+  const describeItem = (item: ClanActivityItem): string => {
+    const name = item.username;
+    switch (item.type) {
+      case 'member_joined':
+        return item.data.founder === true
+          ? t('clans.activity.founded', { name })
+          : t('clans.activity.joined', { name });
+      case 'member_left':
+        return t('clans.activity.left', { name });
+      case 'quest_completed':
+        return t('clans.activity.questCompleted', { name, subject: item.subject });
+      case 'level_up': {
+        const level = item.data.level;
+        return t('clans.activity.levelUp', {
+          name,
+          level: typeof level === 'number' ? formatNumber(level) : item.subject,
+        });
+      }
+      case 'achievement_unlocked': {
+        // The feed stores the English title; the catalogue has it in every language.
+        const known = achievements.data?.find((achievement) => achievement.id === item.data.achievementId);
+        return t('clans.activity.achievement', {
+          name,
+          subject: known ? achievementText(known, language).title : item.subject,
+        });
+      }
+      case 'boss_defeated':
+        return t('clans.activity.bossDefeated', { name, subject: item.subject });
+    }
+  };
+
+  return (
+    <Card aria-labelledby="clan-feed-title">
+      <CardHeader>
+        <CardTitle id="clan-feed-title" className="text-lg sm:text-xl">
+          {t('clans.feedTitle')}
+        </CardTitle>
+        <CardDescription>{t('clans.feedText')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {activity.isPending ? (
+          <LoadingBlock className="py-6" />
+        ) : activity.isError ? (
+          <LoadFailed onRetry={() => void activity.refetch()} retrying={activity.isFetching} />
+        ) : (
+          <ol role="log" aria-labelledby="clan-feed-title" className="flex flex-col">
+            {activity.data.length === 0 ? (
+              <li className="rounded-xl border border-dashed border-night-500 px-4 py-8 text-center text-mist">
+                {t('clans.feedEmpty')}
+              </li>
+            ) : (
+              activity.data.map((item) => {
+                const founded = item.type === 'member_joined' && item.data.founder === true;
+                const { icon, tone } = LOOKS[item.type];
+                const Icon = founded ? Flag : icon;
+                return (
+                  <li
+                    key={item.id}
+                    className="flex gap-3 border-b border-night-600/60 py-3 first:pt-0 last:border-0 last:pb-0"
+                  >
+                    <span
+                      className={cn(
+                        'flex size-9 shrink-0 items-center justify-center rounded-lg bg-night-700',
+                        tone,
+                      )}
+                    >
+                      <Icon className="size-4" aria-hidden />
+                    </span>
+                    <div className="min-w-0 flex-1">
+                      <p className="text-sm font-medium [overflow-wrap:anywhere] text-ink">
+                        {describeItem(item)}
+                      </p>
+                      <p className="text-xs text-haze">
+                        <time dateTime={item.createdAt}>{relativeTime(item.createdAt, language, now)}</time>
+                      </p>
+                    </div>
+                  </li>
+                );
+              })
+            )}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Translation } from '../en.ts';
+
+export const notificationsFr: Translation['notifications'] = {
+  bell: 'Notifications',
+  bellUnread_one: 'Notifications, {{count}} non lue',
+  bellUnread_other: 'Notifications, {{count}} non lues',
+  title: 'Notifications',
+  markAllRead: 'Tout marquer comme lu',
+  emptyTitle: 'Tu es à jour',
+  emptyText: 'Les nouvelles de tes distinctions, combats de boss et de ton clan apparaîtront ici.',
+  unread: 'Non lue',
+  markFailed: 'Impossible de marquer comme lue',
+  arrived: 'Nouvelle notification : {{title}}',
+};
