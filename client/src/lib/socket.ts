@@ -33,11 +33,6 @@ export function parsePayload<E extends ServerEvent>(
   return null;
 }
 
-/** The player's socket, or null outside the signed-in shell (for emitting client events). */
-export function usePlayerSocket(): PlayerSocket | null {
-  return useContext(SocketContext)?.socket ?? null;
-}
-
 export function useConnectionStatus(): ConnectionStatus | null {
   return useContext(SocketContext)?.status ?? null;
 }

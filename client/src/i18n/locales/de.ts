@@ -1,9 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
-<<<<<<< HEAD
 import { aiDe } from './ai/de.ts';
-=======
 import { clansDe } from './clans/de.ts';
->>>>>>> issue-6
 import { commonDe } from './common/de.ts';
 import { companionsDe } from './companions/de.ts';
 import type { Translation } from './en.ts';
@@ -258,10 +255,7 @@ export const de: Translation = {
   shop: shopDe,
   inventory: inventoryDe,
   companions: companionsDe,
-<<<<<<< HEAD
   ai: aiDe,
-=======
   clans: clansDe,
   notifications: notificationsDe,
->>>>>>> issue-6
 };

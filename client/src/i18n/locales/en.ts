@@ -5,11 +5,8 @@ import {
 } from '../../../../protocol/api/auth.ts';
 import { PHRASES } from '../../../../protocol/errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
-<<<<<<< HEAD
 import { aiEn } from './ai/en.ts';
-=======
 import { clansEn } from './clans/en.ts';
->>>>>>> issue-6
 import { commonEn } from './common/en.ts';
 import { companionsEn } from './companions/en.ts';
 import { hallEn } from './hall/en.ts';
@@ -258,12 +255,9 @@ export const en = {
   shop: shopEn,
   inventory: inventoryEn,
   companions: companionsEn,
-<<<<<<< HEAD
   ai: aiEn,
-=======
   clans: clansEn,
   notifications: notificationsEn,
->>>>>>> issue-6
 };
 
 /** Every leaf widened to `string`, so other languages need the same keys but not the same words. */

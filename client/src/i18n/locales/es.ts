@@ -1,9 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
-<<<<<<< HEAD
 import { aiEs } from './ai/es.ts';
-=======
 import { clansEs } from './clans/es.ts';
->>>>>>> issue-6
 import { commonEs } from './common/es.ts';
 import { companionsEs } from './companions/es.ts';
 import type { Translation } from './en.ts';
@@ -256,10 +253,7 @@ export const es: Translation = {
   shop: shopEs,
   inventory: inventoryEs,
   companions: companionsEs,
-<<<<<<< HEAD
   ai: aiEs,
-=======
   clans: clansEs,
   notifications: notificationsEs,
->>>>>>> issue-6
 };

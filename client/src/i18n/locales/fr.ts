@@ -1,9 +1,6 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
-<<<<<<< HEAD
 import { aiFr } from './ai/fr.ts';
-=======
 import { clansFr } from './clans/fr.ts';
->>>>>>> issue-6
 import { commonFr } from './common/fr.ts';
 import { companionsFr } from './companions/fr.ts';
 import type { Translation } from './en.ts';
@@ -257,10 +254,7 @@ export const fr: Translation = {
   shop: shopFr,
   inventory: inventoryFr,
   companions: companionsFr,
-<<<<<<< HEAD
   ai: aiFr,
-=======
   clans: clansFr,
   notifications: notificationsFr,
->>>>>>> issue-6
 };

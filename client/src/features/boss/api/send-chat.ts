@@ -34,7 +34,7 @@ function sendOverSocket(socket: PlayerSocket, text: string): Promise<ChatMessage
  */
 export function useSendChat() {
   const queryClient = useQueryClient();
-  const socket = usePlayerSocket();
+  const socket = usePlayerSocket()?.socket ?? null;
   return useMutation({
     mutationFn: async (text: string): Promise<ChatMessage> => {
       if (socket?.connected) return sendOverSocket(socket, text);

@@ -1,8 +1,4 @@
-<<<<<<< HEAD
-import { Award, ChevronRight, ListTodo, ScrollText, Shield, Sparkles, Store } from 'lucide-react';
-=======
-import { Award, ChevronRight, Flag, ListTodo, ScrollText, Shield, Store } from 'lucide-react';
->>>>>>> issue-6
+import { Award, ChevronRight, Flag, ListTodo, ScrollText, Shield, Sparkles, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
