@@ -1,4 +1,13 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../../protocol/limits.ts';
+import { avatarDe } from './avatar/de.ts';
+import { characterDe } from './character/de.ts';
 import { commonDe } from './common/de.ts';
 import { companionsDe } from './companions/de.ts';
 import type { Translation } from './en.ts';
@@ -7,6 +16,7 @@ import { honorsDe } from './honors/de.ts';
 import { inventoryDe } from './inventory/de.ts';
 import { itemsDe } from './items/de.ts';
 import { legalDe } from './legal/de.ts';
+import { profileDe } from './profile/de.ts';
 import { questsDe } from './quests/de.ts';
 import { shopDe } from './shop/de.ts';
 import { tasksDe } from './tasks/de.ts';
@@ -241,6 +251,10 @@ export const de: Translation = {
     resendSent:
       'Falls es zu dieser E-Mail-Adresse ein unbestätigtes Konto gibt, haben wir einen neuen Bestätigungslink geschickt.',
     resetSuccess: 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt anmelden.',
+    usernameTaken: 'Dieser Benutzername ist bereits vergeben',
+    nicknameMin: `Der Spitzname muss mindestens ${NICKNAME_MIN} Zeichen lang sein`,
+    nicknameMax: `Der Spitzname darf höchstens ${NICKNAME_MAX} Zeichen lang sein`,
+    unknownTimezone: 'Unbekannte Zeitzone',
   },
   legal: legalDe,
   common: commonDe,
@@ -252,4 +266,7 @@ export const de: Translation = {
   shop: shopDe,
   inventory: inventoryDe,
   companions: companionsDe,
+  character: characterDe,
+  avatar: avatarDe,
+  profile: profileDe,
 };

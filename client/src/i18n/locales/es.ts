@@ -1,4 +1,13 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../../protocol/limits.ts';
+import { avatarEs } from './avatar/es.ts';
+import { characterEs } from './character/es.ts';
 import { commonEs } from './common/es.ts';
 import { companionsEs } from './companions/es.ts';
 import type { Translation } from './en.ts';
@@ -7,6 +16,7 @@ import { honorsEs } from './honors/es.ts';
 import { inventoryEs } from './inventory/es.ts';
 import { itemsEs } from './items/es.ts';
 import { legalEs } from './legal/es.ts';
+import { profileEs } from './profile/es.ts';
 import { questsEs } from './quests/es.ts';
 import { shopEs } from './shop/es.ts';
 import { tasksEs } from './tasks/es.ts';
@@ -239,6 +249,10 @@ export const es: Translation = {
     resendSent:
       'Si existe una cuenta sin verificar con este correo, hemos enviado un nuevo enlace de verificación.',
     resetSuccess: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
+    usernameTaken: 'Ese nombre de usuario ya está en uso',
+    nicknameMin: `El apodo debe tener al menos ${NICKNAME_MIN} caracteres`,
+    nicknameMax: `El apodo debe tener como máximo ${NICKNAME_MAX} caracteres`,
+    unknownTimezone: 'Zona horaria desconocida',
   },
   legal: legalEs,
   common: commonEs,
@@ -250,4 +264,7 @@ export const es: Translation = {
   shop: shopEs,
   inventory: inventoryEs,
   companions: companionsEs,
+  character: characterEs,
+  avatar: avatarEs,
+  profile: profileEs,
 };

@@ -1,4 +1,13 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../../protocol/limits.ts';
+import { avatarFr } from './avatar/fr.ts';
+import { characterFr } from './character/fr.ts';
 import { commonFr } from './common/fr.ts';
 import { companionsFr } from './companions/fr.ts';
 import type { Translation } from './en.ts';
@@ -7,6 +16,7 @@ import { honorsFr } from './honors/fr.ts';
 import { inventoryFr } from './inventory/fr.ts';
 import { itemsFr } from './items/fr.ts';
 import { legalFr } from './legal/fr.ts';
+import { profileFr } from './profile/fr.ts';
 import { questsFr } from './quests/fr.ts';
 import { shopFr } from './shop/fr.ts';
 import { tasksFr } from './tasks/fr.ts';
@@ -240,6 +250,10 @@ export const fr: Translation = {
     resendSent:
       'Si un compte non vérifié existe pour cet e-mail, un nouveau lien de vérification a été envoyé.',
     resetSuccess: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+    usernameTaken: 'Ce nom d’utilisateur est déjà pris',
+    nicknameMin: `Le surnom doit contenir au moins ${NICKNAME_MIN} caractères`,
+    nicknameMax: `Le surnom doit contenir au plus ${NICKNAME_MAX} caractères`,
+    unknownTimezone: 'Fuseau horaire inconnu',
   },
   legal: legalFr,
   common: commonFr,
@@ -251,4 +265,7 @@ export const fr: Translation = {
   shop: shopFr,
   inventory: inventoryFr,
   companions: companionsFr,
+  character: characterFr,
+  avatar: avatarFr,
+  profile: profileFr,
 };

@@ -5,7 +5,7 @@ import { levelProgressPercent } from '../../../../../protocol/rules/progress.ts'
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { useActivateCompanion } from '../api/activate-companion.ts';
+import { useActivateCompanion } from '../../../lib/economy/activate-companion.ts';
 import { useFeedCompanion } from '../api/feed-companion.ts';
 
 export const FEED_GOLD_COST = 10;

@@ -5,8 +5,8 @@ import type { User } from '../../../../../protocol/api/user.ts';
 import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { useCompanions } from '../../../lib/queries/companions.ts';
 import { useInventory } from '../../../lib/queries/inventory.ts';
-import { useCompanions } from '../api/companions.ts';
 import { CompanionCard } from './CompanionCard.tsx';
 
 /** /companions: the player's own companions (never sample pets), with feeding and the benefits. */

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { type UpdateProfileRequest, userSchema } from '../../../../../protocol/api/user.ts';
+import { toast } from '../../../components/ui/toast.tsx';
+import { translateMessage } from '../../../i18n/messages.ts';
+import { apiRequest } from '../../../lib/api.ts';
+import { useApplyUser } from '../../../lib/current-user.ts';
+import { serverMessage } from '../../../lib/errors.ts';
+
+export async function updateProfile(changes: UpdateProfileRequest) {
+  return userSchema.parse(await apiRequest('PATCH', '/api/user', changes));
+}
+
+/** PATCH /api/user. A failure shows 'Error' with the server's message, or 'Failed to update profile'. */
+export function useUpdateProfile() {
+  const { t } = useTranslation();
+  const apply = useApplyUser();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: apply,
+    onError: (error) => {
+      const message = serverMessage(error);
+      toast({
+        title: t('profile.error'),
+        description: message ? translateMessage(t, message) : t('profile.failed'),
+        variant: 'destructive',
+      });
+    },
+  });
+}
