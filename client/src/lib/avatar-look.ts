@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../protocol/api/user.ts';
 import type { AvatarLook } from '../components/avatar/character-avatar.tsx';
-import { itemText } from './item-text.ts';
+import { companionName, itemText } from './item-text.ts';
 import { useCompanions } from './queries/companions.ts';
 import { useInventory } from './queries/inventory.ts';
 
@@ -31,6 +31,8 @@ export function useAvatarLook(user: User): AvatarLook {
     style: user.avatarStyle,
     weapon: gear(user.equippedWeapon),
     armor: gear(user.equippedArmor),
-    companion: companion ? { itemId: companion.itemId, name: companion.name } : null,
+    companion: companion
+      ? { itemId: companion.itemId, name: companionName(companion, inventory.data ?? [], i18n.language) }
+      : null,
   };
 }

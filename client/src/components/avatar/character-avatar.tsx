@@ -42,7 +42,7 @@ export function useAvatarDescription(look: AvatarLook): string {
   if (look.weapon) parts.push(t('avatar.describe.weapon', { value: look.weapon.name }));
   if (look.armor) parts.push(t('avatar.describe.armor', { value: look.armor.name }));
   if (look.companion) parts.push(t('avatar.describe.companion', { value: look.companion.name }));
-  return t('avatar.describe.label', { name: look.name, details: parts.join(', ') });
+  return t('avatar.describe.label', { name: look.name, details: parts.join('. ') });
 }
 
 /**

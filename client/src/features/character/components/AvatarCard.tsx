@@ -50,13 +50,13 @@ function ItemPreview({ entries }: { entries: readonly InventoryEntry[] }) {
       {entries.length === 0 ? (
         <p className="mt-2 text-sm text-mist">{t('character.itemsEmpty')}</p>
       ) : (
-        <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+        <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-1">
           {shown.map((entry) => (
             <li
               key={entry.id}
               className="flex min-w-0 items-center gap-2 rounded-xl bg-night-950/50 p-1.5 pr-2.5 ring-1 ring-night-600"
             >
-              <ItemIcon name={entry.item.icon} className="size-8 rounded-lg [&_svg]:size-4" />
+              <ItemIcon name={entry.item.icon} size="sm" />
               <span className="min-w-0 flex-1 truncate text-sm text-ink">
                 {itemText(entry.item, i18n.language).name}
               </span>
@@ -137,7 +137,7 @@ export function AvatarCard({
                   ? t('character.withBonus', { base: user.damage, bonus: damageBonus })
                   : undefined
               }
-              className="sm:p-3"
+              stacked
             />
             <StatTile
               icon={Shield}
@@ -149,21 +149,21 @@ export function AvatarCard({
                   ? t('character.withBonus', { base: user.defense, bonus: defenseBonus })
                   : undefined
               }
-              className="sm:p-3"
+              stacked
             />
             <StatTile
               icon={Sparkles}
               tone="text-gold-300"
               label={t('character.power')}
               value={formatNumber(user.power)}
-              className="sm:p-3"
+              stacked
             />
             <StatTile
               icon={Coins}
               tone="text-gold-300"
               label={t('character.gold')}
               value={formatNumber(user.gold)}
-              className="sm:p-3"
+              stacked
             />
           </dl>
           <p className="mt-2 text-xs text-haze">{t('character.progression.powerHint')}</p>

@@ -186,7 +186,7 @@ export function AvatarCustomizerDialog({
         <DialogContent
           title={t('avatar.customizer.title')}
           description={t('avatar.customizer.description')}
-          className="max-w-2xl"
+          wide
         >
           <Customizer user={user} look={look} onDone={() => onOpenChange(false)} />
         </DialogContent>

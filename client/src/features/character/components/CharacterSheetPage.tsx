@@ -71,7 +71,7 @@ export function CharacterSheetPage({ user }: { user: User }) {
         />
       ) : (
         <>
-          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,5fr)]">
             <AvatarCard user={user} look={look} entries={inventory.data} />
             <div className="flex min-w-0 flex-col gap-6">
               <EquipmentOverviewCard

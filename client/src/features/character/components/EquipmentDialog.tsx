@@ -15,7 +15,7 @@ import { toast } from '../../../components/ui/toast.tsx';
 import { useActivateCompanion } from '../../../lib/economy/activate-companion.ts';
 import { useChangeEquipment } from '../../../lib/economy/equipment.ts';
 import { errorDescription } from '../../../lib/errors.ts';
-import { itemText } from '../../../lib/item-text.ts';
+import { companionName, itemText } from '../../../lib/item-text.ts';
 
 const TABS = ['weapon', 'armor', 'companions'] as const;
 type Tab = (typeof TABS)[number];
@@ -105,7 +105,7 @@ export function EquipmentDialog({
           description: t(
             updated.isActive ? 'character.dialog.companionOn' : 'character.dialog.companionOff',
             {
-              name: updated.name,
+              name: companionName(updated, entries, i18n.language),
             },
           ),
           variant: 'success',
@@ -120,11 +120,7 @@ export function EquipmentDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={t('character.dialog.title')}
-        description={t('character.dialog.description')}
-        className="max-w-2xl"
-      >
+      <DialogContent title={t('character.dialog.title')} description={t('character.dialog.description')} wide>
         <Tabs defaultValue="weapon">
           <TabsList aria-label={t('character.dialog.tabsLabel')}>
             {TABS.map((tab) => (
@@ -144,7 +140,7 @@ export function EquipmentDialog({
                     {list.map((entry) => (
                       <Row
                         key={entry.id}
-                        icon={<ItemIcon name={entry.item.icon} className="size-10 [&_svg]:size-5" />}
+                        icon={<ItemIcon name={entry.item.icon} size="md" />}
                         name={itemText(entry.item, i18n.language).name}
                         equipped={entry.equipped}
                         busy={equipment.isPending && equipment.variables?.item.id === entry.itemId}
@@ -171,12 +167,12 @@ export function EquipmentDialog({
                       key={companion.id}
                       icon={
                         icon ? (
-                          <ItemIcon name={icon} className="size-10 [&_svg]:size-5" />
+                          <ItemIcon name={icon} size="md" />
                         ) : (
                           <PawPrint className="size-10 p-2 text-gold-300" aria-hidden />
                         )
                       }
-                      name={companion.name}
+                      name={companionName(companion, entries, i18n.language)}
                       equipped={companion.isActive}
                       busy={activate.isPending && activate.variables === companion.id}
                       disabled={pending}

@@ -9,7 +9,7 @@ import { ItemBonuses } from '../../../components/item-details.tsx';
 import { ItemIcon } from '../../../components/item-icon.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { itemText } from '../../../lib/item-text.ts';
+import { companionName, itemText } from '../../../lib/item-text.ts';
 
 function Slot({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (
@@ -58,7 +58,7 @@ export function EquipmentOverviewCard({
   companions: readonly Companion[];
   onManage: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const weapon = entries.find((entry) => entry.itemId === user.equippedWeapon);
   const armor = entries.find((entry) => entry.itemId === user.equippedArmor);
   const companion = companions.find((c) => c.id === user.equippedPet);
@@ -95,12 +95,14 @@ export function EquipmentOverviewCard({
           >
             {companion ? (
               <>
-                <p className="font-semibold break-words text-ink">
-                  {companion.name}{' '}
-                  <span className="text-sm font-normal text-haze">
+                <div>
+                  <p className="font-semibold break-words text-ink">
+                    {companionName(companion, entries, i18n.language)}
+                  </p>
+                  <p className="text-sm text-haze">
                     {t('character.equipment.companionLevel', { level: companion.level })}
-                  </span>
-                </p>
+                  </p>
+                </div>
                 <p className="self-start rounded-lg bg-night-950/60 px-2 py-1 text-xs font-medium text-arcane-300 ring-1 ring-night-600">
                   {t('character.equipment.companionBonus', { value: bonusPercent(COMPANION_XP_BONUS) })}
                 </p>

@@ -7,7 +7,6 @@ import {
   CLASS_TITLES,
   classTitleForLevel,
 } from '../../../../../protocol/rules/progression.ts';
-import { StatTile } from '../../../components/stat-tile.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useClassTitleText } from '../../../lib/class-title.ts';
@@ -18,6 +17,27 @@ import { formatNumber } from '../../../lib/format.ts';
 export function CharacterProgressionCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const remaining = Math.max(0, user.experienceToNext - user.experience);
+  // Icons above the labels from 640 px: three long (German) labels side by side need the width.
+  const figures = [
+    {
+      icon: Trophy,
+      tone: 'text-gold-300',
+      label: t('character.progression.totalPoints'),
+      value: formatNumber(user.totalPoints),
+    },
+    {
+      icon: Flame,
+      tone: 'text-ember-300',
+      label: t('character.progression.currentStreak'),
+      value: t('common.days', { count: user.currentStreak }),
+    },
+    {
+      icon: Award,
+      tone: 'text-arcane-300',
+      label: t('character.progression.bestStreak'),
+      value: t('common.days', { count: user.streak }),
+    },
+  ];
   return (
     <Card aria-labelledby="progression-title">
       <CardHeader>
@@ -29,24 +49,27 @@ export function CharacterProgressionCard({ user }: { user: User }) {
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <StatTile
-            icon={Trophy}
-            tone="text-gold-300"
-            label={t('character.progression.totalPoints')}
-            value={formatNumber(user.totalPoints)}
-          />
-          <StatTile
-            icon={Flame}
-            tone="text-ember-300"
-            label={t('character.progression.currentStreak')}
-            value={t('common.days', { count: user.currentStreak })}
-          />
-          <StatTile
-            icon={Award}
-            tone="text-arcane-300"
-            label={t('character.progression.bestStreak')}
-            value={t('common.days', { count: user.streak })}
-          />
+          {figures.map(({ icon: Icon, tone, label, value }) => (
+            <div
+              key={label}
+              className="flex min-w-0 items-center gap-3 rounded-xl border border-night-600 bg-night-900/60 p-3 sm:flex-col sm:items-start sm:gap-2"
+            >
+              <span
+                className={cn(
+                  'flex size-10 shrink-0 items-center justify-center rounded-lg bg-night-700',
+                  tone,
+                )}
+              >
+                <Icon className="size-5" aria-hidden />
+              </span>
+              <div className="min-w-0">
+                <dt className="text-xs leading-snug font-medium tracking-wide text-haze uppercase">
+                  {label}
+                </dt>
+                <dd className="text-lg font-semibold text-ink tabular-nums sm:text-xl">{value}</dd>
+              </div>
+            </div>
+          ))}
         </dl>
       </CardContent>
     </Card>
@@ -83,7 +106,7 @@ export function ClassProgressionCard({ user }: { user: User }) {
                 key={step.title}
                 aria-current={isCurrent ? 'step' : undefined}
                 className={cn(
-                  'flex min-w-0 flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border px-3 py-2',
+                  'flex min-w-0 items-center gap-3 rounded-xl border px-3 py-2',
                   isCurrent ? 'border-gold-400/60 bg-gold-400/10' : 'border-night-600 bg-night-900/60',
                 )}
               >
@@ -91,13 +114,15 @@ export function ClassProgressionCard({ user }: { user: User }) {
                   className={cn('size-4 shrink-0', reached ? 'text-gold-300' : 'text-haze opacity-50')}
                   aria-hidden
                 />
-                <span className={cn('min-w-0 flex-1 font-semibold', reached ? 'text-ink' : 'text-mist')}>
-                  {titleText(step.title)}
-                </span>
-                <span className="text-xs text-haze tabular-nums">
-                  {last
-                    ? t('character.classes.rangeOpen', { from })
-                    : t('character.classes.range', { from, to: step.upToLevel })}
+                <span className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:justify-between sm:gap-3">
+                  <span className={cn('font-semibold', reached ? 'text-ink' : 'text-mist')}>
+                    {titleText(step.title)}
+                  </span>
+                  <span className="text-xs text-haze tabular-nums">
+                    {last
+                      ? t('character.classes.rangeOpen', { from })
+                      : t('character.classes.range', { from, to: step.upToLevel })}
+                  </span>
                 </span>
                 {isCurrent ? <Badge tone="gold">{t('character.classes.current')}</Badge> : null}
               </li>

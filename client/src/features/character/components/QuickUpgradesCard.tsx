@@ -32,13 +32,15 @@ function UpgradeRow({
   const affordable = owned || gold >= item.price;
   const busy = action.isPending && action.variables?.item.id === item.id;
   return (
-    <li className="flex min-w-0 flex-wrap items-center gap-3 rounded-xl border border-night-600 bg-night-900/60 p-3">
-      <ItemIcon name={item.icon} className="size-10 [&_svg]:size-5" />
-      <div className="flex min-w-0 flex-1 basis-40 flex-col gap-1.5">
-        <p className="font-semibold break-words text-ink">{name}</p>
-        <ItemBonuses item={item} />
+    <li className="flex min-w-0 flex-col gap-3 rounded-xl border border-night-600 bg-night-900/60 p-3">
+      <div className="flex min-w-0 items-start gap-3">
+        <ItemIcon name={item.icon} size="md" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <p className="font-semibold break-words text-ink">{name}</p>
+          <ItemBonuses item={item} />
+        </div>
       </div>
-      <div className="flex w-full flex-wrap items-center justify-between gap-2 sm:w-auto sm:flex-col sm:items-end">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         {owned ? (
           <span className="text-sm text-verdant-300">{t('character.quickBuy.owned')}</span>
         ) : (
@@ -49,7 +51,7 @@ function UpgradeRow({
         )}
         <Button
           size="sm"
-          variant={owned ? 'outline' : 'primary'}
+          variant={owned ? 'outline' : affordable ? 'primary' : 'secondary'}
           disabled={action.isPending || !affordable}
           title={affordable ? undefined : t('character.quickBuy.notEnoughGold')}
           aria-label={

@@ -14,14 +14,15 @@ interface CompanionCardProps {
   companion: Companion;
   gold: number;
   hasTreat: boolean;
+  /** The companion's name in the UI language. */
+  name: string;
 }
 
 /** One companion: level, XP toward the next level, happiness, two abilities, activate and feed. */
-export function CompanionCard({ companion, gold, hasTreat }: CompanionCardProps) {
+export function CompanionCard({ companion, gold, hasTreat, name }: CompanionCardProps) {
   const { t } = useTranslation();
   const activate = useActivateCompanion();
   const feed = useFeedCompanion();
-  const name = companion.name;
   return (
     <article
       aria-label={name}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../protocol/api/user.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,8 +27,17 @@ export function DetailsCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const saved = savedDetails(user);
   const [draft, setDraft] = useState(saved);
-  const update = useUpdateProfile();
+  const update = useUpdateProfile((_user, changes) => {
+    toast({
+      title: t('profile.details.saved'),
+      description: t('profile.details.savedText'),
+      variant: 'success',
+    });
+    // A newly chosen language becomes the interface's language at once.
+    if (changes.language) void changeLanguage(changes.language);
+  });
   const [zones] = useState(() => timezoneOptions(user.timezone));
+  const hintId = useId();
   const dirty =
     draft.firstName.trim() !== saved.firstName ||
     draft.lastName.trim() !== saved.lastName ||
@@ -48,26 +57,14 @@ export function DetailsCard({ user }: { user: User }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (!dirty) return;
-            const language = isLanguage(draft.language) ? draft.language : undefined;
-            update.mutate(
-              {
-                firstName: draft.firstName.trim() || null,
-                lastName: draft.lastName.trim() || null,
-                timezone: draft.timezone,
-                ...(language ? { language } : {}),
-              },
-              {
-                onSuccess: (updated) => {
-                  setDraft(savedDetails(updated));
-                  if (isLanguage(updated.language)) void changeLanguage(updated.language);
-                  toast({
-                    title: t('profile.details.saved'),
-                    description: t('profile.details.savedText'),
-                    variant: 'success',
-                  });
-                },
-              },
-            );
+            const language =
+              draft.language !== saved.language && isLanguage(draft.language) ? draft.language : undefined;
+            update.mutate({
+              firstName: draft.firstName.trim() || null,
+              lastName: draft.lastName.trim() || null,
+              timezone: draft.timezone,
+              ...(language ? { language } : {}),
+            });
           }}
         >
           <TextField
@@ -93,25 +90,34 @@ export function DetailsCard({ user }: { user: User }) {
             value={user.email}
             readOnly
             hint={t('profile.details.emailHint')}
-            className="sm:col-span-2"
+            className="sm:col-span-2 [&_input]:bg-night-900/40 [&_input]:text-mist"
           />
-          <SelectField
-            label={t('profile.details.timezone')}
-            name="timezone"
-            value={draft.timezone}
-            options={zones.map((zone) => ({ value: zone, label: timezoneLabel(zone) }))}
-            onChange={(event) => setDraft({ ...draft, timezone: event.target.value })}
-          />
-          <SelectField
-            label={t('profile.details.language')}
-            name="language"
-            value={draft.language}
-            options={LANGUAGES.map(({ code, nativeName }) => ({ value: code, label: nativeName }))}
-            onChange={(event) => setDraft({ ...draft, language: event.target.value })}
-          />
-          <p className="text-xs text-haze sm:col-span-2">
-            {t('profile.details.timezoneHint')} {t('profile.details.languageHint')}
-          </p>
+          <div className="flex flex-col gap-1.5">
+            <SelectField
+              label={t('profile.details.timezone')}
+              name="timezone"
+              aria-describedby={`${hintId}-timezone`}
+              value={draft.timezone}
+              options={zones.map((zone) => ({ value: zone, label: timezoneLabel(zone) }))}
+              onChange={(event) => setDraft({ ...draft, timezone: event.target.value })}
+            />
+            <p id={`${hintId}-timezone`} className="text-xs text-haze">
+              {t('profile.details.timezoneHint')}
+            </p>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <SelectField
+              label={t('profile.details.language')}
+              name="language"
+              aria-describedby={`${hintId}-language`}
+              value={draft.language}
+              options={LANGUAGES.map(({ code, nativeName }) => ({ value: code, label: nativeName }))}
+              onChange={(event) => setDraft({ ...draft, language: event.target.value })}
+            />
+            <p id={`${hintId}-language`} className="text-xs text-haze">
+              {t('profile.details.languageHint')}
+            </p>
+          </div>
           <div className="flex sm:col-span-2 sm:justify-end">
             <Button type="submit" disabled={!dirty || update.isPending} className="w-full sm:w-auto">
               {update.isPending ? <Spinner className="size-4" /> : null}

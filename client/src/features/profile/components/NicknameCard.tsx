@@ -27,7 +27,7 @@ export function NicknameCard({ nickname }: { nickname: string | null }) {
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
           onSubmit={(event) => {
             event.preventDefault();
-            if (sendable) update.mutate(trimmed, { onSuccess: (user) => setValue(user.nickname ?? '') });
+            if (sendable) update.mutate(trimmed);
           }}
         >
           <TextField

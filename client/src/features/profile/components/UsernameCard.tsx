@@ -16,7 +16,13 @@ export function UsernameCard({ username }: { username: string }) {
   const { t } = useTranslation();
   const [value, setValue] = useState(username);
   const [error, setError] = useState<string | undefined>();
-  const update = useUpdateProfile();
+  const update = useUpdateProfile((user) =>
+    toast({
+      title: t('profile.username.saved'),
+      description: t('profile.username.savedText', { username: user.username }),
+      variant: 'success',
+    }),
+  );
   const unchanged = value.trim() === username;
   return (
     <Card aria-labelledby="username-title">
@@ -41,14 +47,6 @@ export function UsernameCard({ username }: { username: string }) {
             update.mutate(
               { username: parsed.data },
               {
-                onSuccess: (user) => {
-                  setValue(user.username);
-                  toast({
-                    title: t('profile.username.saved'),
-                    description: t('profile.username.savedText', { username: user.username }),
-                    variant: 'success',
-                  });
-                },
                 onError: (failure) => {
                   const message = serverMessage(failure);
                   if (message) setError(translateMessage(t, message));

@@ -54,7 +54,7 @@ export const avatarEn = {
   },
   card: {
     title: 'Avatar customization',
-    text: 'Pick a colour, an outfit and an accessory. The full customizer also changes skin tone and hair.',
+    text: 'Pick a color, an outfit and an accessory. The full customizer also changes skin tone and hair.',
     color: 'Color',
     style: 'Outfit',
     accessory: 'Accessory',

@@ -40,7 +40,7 @@ export const profileEn = {
     timezone: 'Timezone',
     timezoneHint: 'Your streak days end at midnight in this timezone.',
     language: 'Language',
-    languageHint: 'The planner switches to it as soon as you save.',
+    languageHint: 'The planner switches to this language as soon as you save.',
     save: 'Save details',
     saved: 'Profile updated',
     savedText: 'Your details are saved.',
