@@ -3,8 +3,8 @@ import { changedChoices } from '../../client/src/features/character/utils/avatar
 import { nextUpgrades } from '../../client/src/features/character/utils/upgrades.ts';
 import { timezoneOptions } from '../../client/src/features/profile/utils/timezones.ts';
 import type { Item } from '../../protocol/api/items.ts';
-import { bonusPercent, COMPANION_XP_BONUS } from '../../protocol/rules/progression.ts';
 import { healthPercent } from '../../protocol/rules/progress.ts';
+import { bonusPercent, COMPANION_XP_BONUS } from '../../protocol/rules/progression.ts';
 
 const item = (id: string, type: Item['type'], price: number, damageBonus = 0, defenseBonus = 0): Item => ({
   id,
