@@ -20,3 +20,7 @@ export const levelProgressPercent = (experience: number, experienceToNext: numbe
 /** Today's progress: completed today / (active + completed today), as a percentage. */
 export const todaysProgressPercent = (completedToday: number, active: number): number =>
   completedToday + active > 0 ? (completedToday / (completedToday + active)) * 100 : 0;
+
+/** The health bar: health / maxHealth as a percentage (0..100). */
+export const healthPercent = (health: number, maxHealth: number): number =>
+  levelProgressPercent(health, maxHealth);

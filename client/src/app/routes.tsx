@@ -2,12 +2,14 @@ import type { RouteObject } from 'react-router-dom';
 import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
 import { ResetPasswordScreen } from '../features/auth/components/ResetPasswordScreen.tsx';
 import { BossBattlesPage } from '../features/boss/components/BossBattlesPage.tsx';
+import { CharacterSheetPage } from '../features/character/components/CharacterSheetPage.tsx';
 import { ClanHallPage } from '../features/clans/components/ClanHallPage.tsx';
 import { ClanPage } from '../features/clans/components/ClanPage.tsx';
 import { CompanionsPage } from '../features/companions/components/CompanionsPage.tsx';
 import { HallOfHonorsPage } from '../features/honors/components/HallOfHonorsPage.tsx';
 import { InventoryPage } from '../features/inventory/components/InventoryPage.tsx';
 import { LegalPage } from '../features/legal/components/LegalPage.tsx';
+import { ProfilePage } from '../features/profile/components/ProfilePage.tsx';
 import { QuestBoardPage } from '../features/quests/components/QuestBoardPage.tsx';
 import { ShopPage } from '../features/shop/components/ShopPage.tsx';
 import { TasksPage } from '../features/tasks/components/TasksPage.tsx';
@@ -61,6 +63,8 @@ export const routes: RouteObject[] = [
       { path: 'companions', element: <PlayerOnly render={(user) => <CompanionsPage user={user} />} /> },
       { path: 'clans', element: <PlayerOnly render={(user) => <ClanHallPage user={user} />} /> },
       { path: 'clans/:clanId', element: <PlayerOnly render={(user) => <ClanPage user={user} />} /> },
+      { path: 'character', element: <PlayerOnly render={(user) => <CharacterSheetPage user={user} />} /> },
+      { path: 'profile', element: <PlayerOnly render={(user) => <ProfilePage user={user} />} /> },
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       { path: 'impressum', element: <LegalPage page="impressum" /> },
       { path: 'privacy', element: <LegalPage page="privacy" /> },

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ConsumableEffectDto, Item } from '../../../protocol/api/items.ts';
+import { bonusPercent } from '../../../protocol/rules/progression.ts';
 import { Badge } from './ui/badge.tsx';
 
 const rarityTones = {
@@ -37,8 +38,6 @@ export function useEffectText() {
   };
 }
 
-const percent = (multiplier: number) => Math.round((multiplier - 1) * 100);
-
 /** The item's bonuses (damage, defense, XP and gold multipliers) and a consumable's effect. */
 export function ItemBonuses({ item }: { item: Item }) {
   const { t } = useTranslation();
@@ -46,9 +45,10 @@ export function ItemBonuses({ item }: { item: Item }) {
   const bonuses: string[] = [];
   if (item.damageBonus > 0) bonuses.push(t('items.damage', { value: item.damageBonus }));
   if (item.defenseBonus > 0) bonuses.push(t('items.defense', { value: item.defenseBonus }));
-  if (percent(item.xpMultiplier) > 0) bonuses.push(t('items.xpBonus', { value: percent(item.xpMultiplier) }));
-  if (percent(item.coinMultiplier) > 0)
-    bonuses.push(t('items.goldBonus', { value: percent(item.coinMultiplier) }));
+  if (bonusPercent(item.xpMultiplier) > 0)
+    bonuses.push(t('items.xpBonus', { value: bonusPercent(item.xpMultiplier) }));
+  if (bonusPercent(item.coinMultiplier) > 0)
+    bonuses.push(t('items.goldBonus', { value: bonusPercent(item.coinMultiplier) }));
   if (item.effect) bonuses.push(effectText(item.effect));
   if (bonuses.length === 0) return null;
   return (

@@ -62,16 +62,31 @@ export function itemIcon(name: string | null): LucideIcon {
   return (name ? ICONS[name] : undefined) ?? Package;
 }
 
-export function ItemIcon({ name, className }: { name: string | null; className?: string }) {
+const SIZES = {
+  sm: { box: 'size-8 rounded-lg', icon: 'size-4' },
+  md: { box: 'size-10 rounded-xl', icon: 'size-5' },
+  lg: { box: 'size-12 rounded-xl', icon: 'size-6' },
+} as const;
+
+export function ItemIcon({
+  name,
+  size = 'lg',
+  className,
+}: {
+  name: string | null;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   const Icon = itemIcon(name);
   return (
     <span
       className={cn(
-        'flex size-12 shrink-0 items-center justify-center rounded-xl bg-night-700 ring-1 ring-gold-400/40',
+        'flex shrink-0 items-center justify-center bg-night-700 ring-1 ring-gold-400/40',
+        SIZES[size].box,
         className,
       )}
     >
-      <Icon className="size-6 text-gold-300" aria-hidden />
+      <Icon className={cn('text-gold-300', SIZES[size].icon)} aria-hidden />
     </span>
   );
 }

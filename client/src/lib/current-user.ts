@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type User, userSchema } from '../../../protocol/api/user.ts';
 import { levelProgressPercent } from '../../../protocol/rules/progress.ts';
 import { defaultQueryFn } from './api.ts';
@@ -22,6 +22,15 @@ export function useCurrentUser() {
 
 export function setCurrentUser(queryClient: QueryClient, user: User | null): void {
   queryClient.setQueryData(currentUserQueryKey, user);
+}
+
+/** Puts an answer's user into the session at once; a session read still in flight must not undo it. */
+export function useApplyUser() {
+  const queryClient = useQueryClient();
+  return (user: User) => {
+    void queryClient.cancelQueries({ queryKey: currentUserQueryKey });
+    setCurrentUser(queryClient, user);
+  };
 }
 
 /** The experience bar's fill (the shared display rule of protocol/rules/progress.ts). */

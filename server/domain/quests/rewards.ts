@@ -1,4 +1,5 @@
 /** Quest and task rewards (spec 000 section 9, DESIGN section 6). Pure. */
+import { COMPANION_XP_BONUS } from '../../../protocol/rules/progression.ts';
 
 export const DIFFICULTY_REWARDS = {
   easy: { experience: 10, gold: 5 },
@@ -14,7 +15,7 @@ export const TASK_POINTS = { low: 5, medium: 10, high: 15 } as const;
 export type Priority = keyof typeof TASK_POINTS;
 
 /** The active companion's help: +10% quest experience (spec 000 section 9). */
-export const COMPANION_XP_BONUS = 1.1;
+export { COMPANION_XP_BONUS };
 
 export interface RewardModifiers {
   /** Product of the equipped items' `xpMultiplier`. */

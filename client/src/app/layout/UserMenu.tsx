@@ -54,11 +54,11 @@ export function UserMenu({ user, showNavigation }: UserMenuProps) {
         aria-label={t('userMenu.open', { username: user.username })}
         className="cursor-pointer rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400 data-[state=open]:ring-2 data-[state=open]:ring-gold-300"
       >
-        <AvatarLetter username={user.username} className="size-10 text-lg" />
+        <AvatarLetter username={user.username} color={user.avatarColor} className="size-10 text-lg" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
         <div className="flex items-center gap-3 px-2.5 pt-2 pb-3">
-          <AvatarLetter username={user.username} className="size-11 text-xl" />
+          <AvatarLetter username={user.username} color={user.avatarColor} className="size-11 text-xl" />
           <div className="min-w-0">
             <p className="truncate font-semibold text-ink">{user.username}</p>
             <p className="text-xs text-haze">{t('userMenu.level', { level: user.level })}</p>

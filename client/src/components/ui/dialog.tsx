@@ -10,7 +10,7 @@ export const DialogClose = DialogPrimitive.Close;
 
 const overlay = 'fixed inset-0 z-50 bg-night-950/75 backdrop-blur-sm animate-fade-in';
 const panel = cn(
-  'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col',
+  'fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col',
   'overflow-y-auto rounded-2xl border border-night-600 bg-night-850 text-ink shadow-2xl shadow-black/60 animate-dialog-in',
   'focus:outline-none',
 );
@@ -21,17 +21,20 @@ export function DialogContent({
   children,
   title,
   description,
+  wide = false,
   ...props
 }: Omit<ComponentProps<typeof DialogPrimitive.Content>, 'title'> & {
   title: string;
   description?: ReactNode;
+  /** A wider panel for lists and side-by-side content. */
+  wide?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlay} />
       <DialogPrimitive.Content
-        className={cn(panel, className)}
+        className={cn(panel, wide ? 'max-w-2xl' : 'max-w-lg', className)}
         // Without a description Radix wants the attribute explicitly empty.
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}

@@ -1,5 +1,14 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../../protocol/limits.ts';
 import { aiDe } from './ai/de.ts';
+import { avatarDe } from './avatar/de.ts';
+import { characterDe } from './character/de.ts';
 import { clansDe } from './clans/de.ts';
 import { commonDe } from './common/de.ts';
 import { companionsDe } from './companions/de.ts';
@@ -10,6 +19,7 @@ import { inventoryDe } from './inventory/de.ts';
 import { itemsDe } from './items/de.ts';
 import { legalDe } from './legal/de.ts';
 import { notificationsDe } from './notifications/de.ts';
+import { profileDe } from './profile/de.ts';
 import { questsDe } from './quests/de.ts';
 import { shopDe } from './shop/de.ts';
 import { tasksDe } from './tasks/de.ts';
@@ -244,6 +254,10 @@ export const de: Translation = {
     resendSent:
       'Falls es zu dieser E-Mail-Adresse ein unbestätigtes Konto gibt, haben wir einen neuen Bestätigungslink geschickt.',
     resetSuccess: 'Dein Passwort wurde zurückgesetzt. Du kannst dich jetzt anmelden.',
+    usernameTaken: 'Dieser Benutzername ist bereits vergeben',
+    nicknameMin: `Der Spitzname muss mindestens ${NICKNAME_MIN} Zeichen lang sein`,
+    nicknameMax: `Der Spitzname darf höchstens ${NICKNAME_MAX} Zeichen lang sein`,
+    unknownTimezone: 'Unbekannte Zeitzone',
   },
   legal: legalDe,
   common: commonDe,
@@ -258,4 +272,7 @@ export const de: Translation = {
   ai: aiDe,
   clans: clansDe,
   notifications: notificationsDe,
+  character: characterDe,
+  avatar: avatarDe,
+  profile: profileDe,
 };

@@ -4,8 +4,17 @@ import {
   RESET_PASSWORD_SUCCESS_MESSAGE,
 } from '../../../../protocol/api/auth.ts';
 import { PHRASES } from '../../../../protocol/errors.ts';
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../../protocol/limits.ts';
 import { aiEn } from './ai/en.ts';
+import { avatarEn } from './avatar/en.ts';
+import { characterEn } from './character/en.ts';
 import { clansEn } from './clans/en.ts';
 import { commonEn } from './common/en.ts';
 import { companionsEn } from './companions/en.ts';
@@ -15,6 +24,7 @@ import { inventoryEn } from './inventory/en.ts';
 import { itemsEn } from './items/en.ts';
 import { legalEn } from './legal/en.ts';
 import { notificationsEn } from './notifications/en.ts';
+import { profileEn } from './profile/en.ts';
 import { questsEn } from './quests/en.ts';
 import { shopEn } from './shop/en.ts';
 import { tasksEn } from './tasks/en.ts';
@@ -244,6 +254,10 @@ export const en = {
     forgotSent: FORGOT_PASSWORD_MESSAGE,
     resendSent: RESEND_VERIFICATION_MESSAGE,
     resetSuccess: RESET_PASSWORD_SUCCESS_MESSAGE,
+    usernameTaken: PHRASES.usernameTaken,
+    nicknameMin: `Nickname must be at least ${NICKNAME_MIN} characters`,
+    nicknameMax: `Nickname must be at most ${NICKNAME_MAX} characters`,
+    unknownTimezone: 'Unknown timezone',
   },
   legal: legalEn,
   common: commonEn,
@@ -258,6 +272,9 @@ export const en = {
   ai: aiEn,
   clans: clansEn,
   notifications: notificationsEn,
+  character: characterEn,
+  avatar: avatarEn,
+  profile: profileEn,
 };
 
 /** Every leaf widened to `string`, so other languages need the same keys but not the same words. */

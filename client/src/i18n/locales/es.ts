@@ -1,5 +1,14 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../../protocol/limits.ts';
 import { aiEs } from './ai/es.ts';
+import { avatarEs } from './avatar/es.ts';
+import { characterEs } from './character/es.ts';
 import { clansEs } from './clans/es.ts';
 import { commonEs } from './common/es.ts';
 import { companionsEs } from './companions/es.ts';
@@ -10,6 +19,7 @@ import { inventoryEs } from './inventory/es.ts';
 import { itemsEs } from './items/es.ts';
 import { legalEs } from './legal/es.ts';
 import { notificationsEs } from './notifications/es.ts';
+import { profileEs } from './profile/es.ts';
 import { questsEs } from './quests/es.ts';
 import { shopEs } from './shop/es.ts';
 import { tasksEs } from './tasks/es.ts';
@@ -242,6 +252,10 @@ export const es: Translation = {
     resendSent:
       'Si existe una cuenta sin verificar con este correo, hemos enviado un nuevo enlace de verificación.',
     resetSuccess: 'Tu contraseña se ha restablecido. Ya puedes iniciar sesión.',
+    usernameTaken: 'Ese nombre de usuario ya está en uso',
+    nicknameMin: `El apodo debe tener al menos ${NICKNAME_MIN} caracteres`,
+    nicknameMax: `El apodo debe tener como máximo ${NICKNAME_MAX} caracteres`,
+    unknownTimezone: 'Zona horaria desconocida',
   },
   legal: legalEs,
   common: commonEs,
@@ -256,4 +270,7 @@ export const es: Translation = {
   ai: aiEs,
   clans: clansEs,
   notifications: notificationsEs,
+  character: characterEs,
+  avatar: avatarEs,
+  profile: profileEs,
 };

@@ -1,5 +1,14 @@
-import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../../../../protocol/limits.ts';
 import { aiFr } from './ai/fr.ts';
+import { avatarFr } from './avatar/fr.ts';
+import { characterFr } from './character/fr.ts';
 import { clansFr } from './clans/fr.ts';
 import { commonFr } from './common/fr.ts';
 import { companionsFr } from './companions/fr.ts';
@@ -10,6 +19,7 @@ import { inventoryFr } from './inventory/fr.ts';
 import { itemsFr } from './items/fr.ts';
 import { legalFr } from './legal/fr.ts';
 import { notificationsFr } from './notifications/fr.ts';
+import { profileFr } from './profile/fr.ts';
 import { questsFr } from './quests/fr.ts';
 import { shopFr } from './shop/fr.ts';
 import { tasksFr } from './tasks/fr.ts';
@@ -243,6 +253,10 @@ export const fr: Translation = {
     resendSent:
       'Si un compte non vérifié existe pour cet e-mail, un nouveau lien de vérification a été envoyé.',
     resetSuccess: 'Votre mot de passe a été réinitialisé. Vous pouvez maintenant vous connecter.',
+    usernameTaken: 'Ce nom d’utilisateur est déjà pris',
+    nicknameMin: `Le surnom doit contenir au moins ${NICKNAME_MIN} caractères`,
+    nicknameMax: `Le surnom doit contenir au plus ${NICKNAME_MAX} caractères`,
+    unknownTimezone: 'Fuseau horaire inconnu',
   },
   legal: legalFr,
   common: commonFr,
@@ -257,4 +271,7 @@ export const fr: Translation = {
   ai: aiFr,
   clans: clansFr,
   notifications: notificationsFr,
+  character: characterFr,
+  avatar: avatarFr,
+  profile: profileFr,
 };

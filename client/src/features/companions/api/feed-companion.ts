@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { feedCompanionResponseSchema } from '../../../../../protocol/api/companions.ts';
+import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { apiRequest } from '../../../lib/api.ts';
 import { setCurrentUser } from '../../../lib/current-user.ts';
 import { errorDescription } from '../../../lib/errors.ts';
+import { companionName } from '../../../lib/item-text.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 type FeedWith = 'gold' | 'treat';
@@ -17,16 +19,18 @@ export async function feedCompanion({ id, with: food }: { id: string; with: Feed
 }
 
 export function useFeedCompanion() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: feedCompanion,
     onSuccess: ({ user, companion, levelUp }) => {
       setCurrentUser(queryClient, user);
+      const entries = queryClient.getQueryData<InventoryEntry[]>(queryKeys.inventory) ?? [];
+      const name = companionName(companion, entries, i18n.language);
       toast({
-        title: t('companions.fed', { name: companion.name }),
+        title: t('companions.fed', { name }),
         description: levelUp
-          ? t('companions.levelUp', { name: companion.name, level: companion.level })
+          ? t('companions.levelUp', { name, level: companion.level })
           : t('companions.fedText', { happiness: companion.happiness }),
         variant: 'success',
       });

@@ -5,7 +5,7 @@ import { levelProgressPercent } from '../../../../../protocol/rules/progress.ts'
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
-import { useActivateCompanion } from '../api/activate-companion.ts';
+import { useActivateCompanion } from '../../../lib/economy/activate-companion.ts';
 import { useFeedCompanion } from '../api/feed-companion.ts';
 
 export const FEED_GOLD_COST = 10;
@@ -14,14 +14,15 @@ interface CompanionCardProps {
   companion: Companion;
   gold: number;
   hasTreat: boolean;
+  /** The companion's name in the UI language. */
+  name: string;
 }
 
 /** One companion: level, XP toward the next level, happiness, two abilities, activate and feed. */
-export function CompanionCard({ companion, gold, hasTreat }: CompanionCardProps) {
+export function CompanionCard({ companion, gold, hasTreat, name }: CompanionCardProps) {
   const { t } = useTranslation();
   const activate = useActivateCompanion();
   const feed = useFeedCompanion();
-  const name = companion.name;
   return (
     <article
       aria-label={name}

@@ -5,13 +5,14 @@ import type { User } from '../../../../../protocol/api/user.ts';
 import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { companionName } from '../../../lib/item-text.ts';
+import { useCompanions } from '../../../lib/queries/companions.ts';
 import { useInventory } from '../../../lib/queries/inventory.ts';
-import { useCompanions } from '../api/companions.ts';
 import { CompanionCard } from './CompanionCard.tsx';
 
 /** /companions: the player's own companions (never sample pets), with feeding and the benefits. */
 export function CompanionsPage({ user }: { user: User }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const companions = useCompanions();
   const inventory = useInventory();
   const list = companions.data ?? [];
@@ -48,7 +49,13 @@ export function CompanionsPage({ user }: { user: User }) {
         <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
           <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
             {list.map((companion) => (
-              <CompanionCard key={companion.id} companion={companion} gold={user.gold} hasTreat={hasTreat} />
+              <CompanionCard
+                key={companion.id}
+                companion={companion}
+                gold={user.gold}
+                hasTreat={hasTreat}
+                name={companionName(companion, inventory.data ?? [], i18n.language)}
+              />
             ))}
           </div>
           <Card>
@@ -61,7 +68,9 @@ export function CompanionsPage({ user }: { user: User }) {
             <CardContent className="flex flex-col gap-3 text-sm text-mist">
               <p className="text-ink">
                 {active
-                  ? t('companions.benefitsActive', { name: active.name })
+                  ? t('companions.benefitsActive', {
+                      name: companionName(active, inventory.data ?? [], i18n.language),
+                    })
                   : t('companions.benefitsNone')}
               </p>
               <p>{t('companions.benefitsCare')}</p>

@@ -2,13 +2,14 @@ import type { LucideIcon } from 'lucide-react';
 import { Coins, Heart, Sword } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../protocol/api/user.ts';
-import { AvatarLetter } from '../../../components/avatar-letter.tsx';
+import { CharacterAvatar } from '../../../components/avatar/character-avatar.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
+import { useAvatarLook } from '../../../lib/avatar-look.ts';
+import { useClassTitle } from '../../../lib/class-title.ts';
 import { cn } from '../../../lib/cn.ts';
 import { experiencePercent } from '../../../lib/current-user.ts';
 import { formatNumber } from '../../../lib/format.ts';
-import { useClassTitle } from '../utils/class-title.ts';
 
 function StatTile({
   icon: Icon,
@@ -39,6 +40,7 @@ function StatTile({
 export function HeroCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const classTitle = useClassTitle(user.characterClass);
+  const look = useAvatarLook(user);
   const percent = experiencePercent(user);
   const remaining = Math.max(0, user.experienceToNext - user.experience);
 
@@ -47,7 +49,7 @@ export function HeroCard({ user }: { user: User }) {
       <div className="bg-gradient-to-r from-arcane-500/15 via-transparent to-gold-400/10 p-5 sm:p-8">
         <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
           <div className="relative self-start">
-            <AvatarLetter username={user.username} className="size-20 text-4xl sm:size-24 sm:text-5xl" />
+            <CharacterAvatar look={look} className="size-24 drop-shadow-lg sm:size-28" />
             <span className="absolute -right-2 -bottom-1 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-gold-950 shadow-lg ring-2 ring-night-800">
               {t('dashboard.levelBadge', { level: user.level })}
             </span>

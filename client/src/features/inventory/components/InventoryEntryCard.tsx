@@ -5,8 +5,8 @@ import { ItemBonuses, RarityBadge } from '../../../components/item-details.tsx';
 import { ItemIcon } from '../../../components/item-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useChangeEquipment } from '../../../lib/economy/equipment.ts';
 import { itemText } from '../../../lib/item-text.ts';
-import { useChangeEquipment } from '../api/equip.ts';
 import { useUseItem } from '../api/use-item.ts';
 
 /** One owned item: Equip/Unequip for weapons and armor, Use for consumables. */
@@ -52,7 +52,7 @@ export function InventoryEntryCard({ entry }: { entry: InventoryEntry }) {
             variant={entry.equipped ? 'secondary' : 'primary'}
             disabled={equipment.isPending}
             aria-label={t(entry.equipped ? 'inventory.unequipLabel' : 'inventory.equipLabel', { name })}
-            onClick={() => equipment.mutate({ entry, equip: !entry.equipped })}
+            onClick={() => equipment.mutate({ item: entry.item, equip: !entry.equipped })}
           >
             {t(entry.equipped ? 'inventory.unequip' : 'inventory.equip')}
           </Button>

@@ -1,16 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Item, purchaseResponseSchema } from '../../../../../protocol/api/items.ts';
 import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
+import { purchaseItem } from '../../../lib/economy/purchase.ts';
 import { errorDescription } from '../../../lib/errors.ts';
 import { itemText } from '../../../lib/item-text.ts';
 import { useProgressFeedback } from '../../../lib/progress-feedback.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-
-export async function purchaseItem(item: Item) {
-  return purchaseResponseSchema.parse(await apiRequest('POST', '/api/items/purchase', { itemId: item.id }));
-}
 
 /**
  * Buys one item: 'Purchase successful!' and the header's gold drops at once (the answer's user);

@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useInventory } from '../../../lib/queries/inventory.ts';
-import { useItems } from '../api/items.ts';
+import { useItems } from '../../../lib/queries/items.ts';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
 import { ShopItemCard } from './ShopItemCard.tsx';
 

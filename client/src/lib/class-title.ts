@@ -14,10 +14,17 @@ function isKnownClass(name: string): name is keyof typeof CLASS_KEYS {
   return Object.hasOwn(CLASS_KEYS, name);
 }
 
-/** The player's title in the reader's language; unknown titles are shown as stored. */
-export function useClassTitle(characterClass: string): string {
+/** Translates any title (the player's own or one of the ladder); unknown titles are shown as stored. */
+export function useClassTitleText(): (characterClass: string) => string {
   const { t } = useTranslation();
-  const normalized = characterClass.trim().toLowerCase();
-  if (isKnownClass(normalized)) return t(CLASS_KEYS[normalized]);
-  return characterClass.trim() || t('classes.noviceAdventurer');
+  return (characterClass: string) => {
+    const normalized = characterClass.trim().toLowerCase();
+    if (isKnownClass(normalized)) return t(CLASS_KEYS[normalized]);
+    return characterClass.trim() || t('classes.noviceAdventurer');
+  };
+}
+
+/** The player's title in the reader's language. */
+export function useClassTitle(characterClass: string): string {
+  return useClassTitleText()(characterClass);
 }

@@ -1,23 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
-import { userSchema } from '../../../../../protocol/api/user.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { setCurrentUser } from '../../../lib/current-user.ts';
-import { errorDescription } from '../../../lib/errors.ts';
-import { itemText } from '../../../lib/item-text.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { Item } from '../../../../protocol/api/items.ts';
+import { userSchema } from '../../../../protocol/api/user.ts';
+import { toast } from '../../components/ui/toast.tsx';
+import { apiRequest } from '../api.ts';
+import { useApplyUser } from '../current-user.ts';
+import { errorDescription } from '../errors.ts';
+import { itemText } from '../item-text.ts';
+import { queryKeys } from '../query-keys.ts';
 
 const equipmentResponseSchema = z.object({ user: userSchema });
 type Slot = 'weapon' | 'armor';
+export type EquipmentChange = { item: Pick<Item, 'id' | 'type'>; equip: boolean };
 
 /** POST /api/equipment/equip or /unequip: the answer's user carries the new damage and defense. */
-export async function changeEquipment({ entry, equip }: { entry: InventoryEntry; equip: boolean }) {
-  const type: Slot = entry.type === 'armor' ? 'armor' : 'weapon';
+export async function changeEquipment({ item, equip }: EquipmentChange) {
+  const type: Slot = item.type === 'armor' ? 'armor' : 'weapon';
   const answer = equip
-    ? await apiRequest('POST', '/api/equipment/equip', { itemId: entry.itemId, type })
+    ? await apiRequest('POST', '/api/equipment/equip', { itemId: item.id, type })
     : await apiRequest('POST', '/api/equipment/unequip', { type });
   return equipmentResponseSchema.parse(answer);
 }
@@ -26,11 +27,12 @@ export async function changeEquipment({ entry, equip }: { entry: InventoryEntry;
 export function useChangeEquipment() {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const apply = useApplyUser();
   return useMutation({
-    mutationFn: changeEquipment,
-    onSuccess: ({ user }, { entry, equip }) => {
-      setCurrentUser(queryClient, user);
-      const name = itemText(entry.item, i18n.language).name;
+    mutationFn: (change: EquipmentChange & { item: Item }) => changeEquipment(change),
+    onSuccess: ({ user }, { item, equip }) => {
+      apply(user);
+      const name = itemText(item, i18n.language).name;
       toast({
         title: t('inventory.equipmentUpdated'),
         description: t(equip ? 'inventory.equippedText' : 'inventory.unequippedText', { name }),

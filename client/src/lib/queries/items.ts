@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Item, itemSchema } from '../../../../../protocol/api/items.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { type Item, itemSchema } from '../../../../protocol/api/items.ts';
+import { apiRequest } from '../api.ts';
+import { queryKeys } from '../query-keys.ts';
 
 /** GET /api/items: the shop's catalogue. */
 export async function getItems(): Promise<Item[]> {

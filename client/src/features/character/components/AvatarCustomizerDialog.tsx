@@ -1,0 +1,196 @@
+import { Coins, Heart, Shield, Sparkles, Star, Sword } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  AVATAR_ACCESSORIES,
+  AVATAR_HAIR,
+  AVATAR_SKINS,
+  type User,
+} from '../../../../../protocol/api/user.ts';
+import { type AvatarLook, CharacterAvatar } from '../../../components/avatar/character-avatar.tsx';
+import { HAIR_FILLS, pick, SKIN_FILLS } from '../../../components/avatar/palette.ts';
+import { StatTile } from '../../../components/stat-tile.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { formatNumber } from '../../../lib/format.ts';
+import { useSaveAvatar } from '../api/save-avatar.ts';
+import { CUSTOMIZER_ACCESSORIES, changedChoices } from '../utils/avatar-options.ts';
+
+function savedChoices(user: User) {
+  return {
+    avatarSkin: pick(AVATAR_SKINS, user.avatarSkin, 'light'),
+    avatarHair: pick(AVATAR_HAIR, user.avatarHair, 'brown'),
+    avatarAccessory: pick(AVATAR_ACCESSORIES, user.avatarAccessory, 'none'),
+  };
+}
+
+function StatsTab({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-mist">{t('avatar.customizer.statsText')}</p>
+      <dl className="grid grid-cols-2 gap-2">
+        <StatTile
+          icon={Star}
+          tone="text-arcane-300"
+          label={t('profile.stats.level')}
+          value={String(user.level)}
+        />
+        <StatTile
+          icon={Heart}
+          tone="text-ember-300"
+          label={t('character.health')}
+          value={t('character.healthValue', { current: user.health, max: user.maxHealth })}
+        />
+        <StatTile
+          icon={Sword}
+          tone="text-ember-300"
+          label={t('character.attack')}
+          value={String(user.effectiveDamage)}
+        />
+        <StatTile
+          icon={Shield}
+          tone="text-arcane-300"
+          label={t('character.defense')}
+          value={String(user.effectiveDefense)}
+        />
+        <StatTile
+          icon={Sparkles}
+          tone="text-gold-300"
+          label={t('character.power')}
+          value={formatNumber(user.power)}
+        />
+        <StatTile
+          icon={Coins}
+          tone="text-gold-300"
+          label={t('character.gold')}
+          value={formatNumber(user.gold)}
+        />
+      </dl>
+    </div>
+  );
+}
+
+/** The dialog's body: mounted on each opening, so the draft starts from the saved look. */
+function Customizer({ user, look, onDone }: { user: User; look: AvatarLook; onDone: () => void }) {
+  const { t } = useTranslation();
+  const saved = savedChoices(user);
+  const [draft, setDraft] = useState(saved);
+  const save = useSaveAvatar();
+  const changed = changedChoices(draft, saved);
+  const dirty = Object.keys(changed).length > 0;
+  // A saved accessory the customizer does not list (a cape or a mask from the card) stays choosable.
+  const accessories = CUSTOMIZER_ACCESSORIES.some((a) => a === saved.avatarAccessory)
+    ? CUSTOMIZER_ACCESSORIES
+    : [...CUSTOMIZER_ACCESSORIES, saved.avatarAccessory];
+  const preview: AvatarLook = {
+    ...look,
+    skin: draft.avatarSkin,
+    hair: draft.avatarHair,
+    accessory: draft.avatarAccessory,
+  };
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (dirty) save.mutate({ via: 'customizer', choices: changed }, { onSuccess: onDone });
+      }}
+    >
+      <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+        <div className="flex justify-center sm:pt-2">
+          <CharacterAvatar look={preview} className="size-28 sm:size-36" />
+        </div>
+        <Tabs defaultValue="appearance" className="min-w-0 flex-1">
+          <TabsList aria-label={t('avatar.customizer.tabsLabel')}>
+            <TabsTrigger value="appearance">{t('avatar.customizer.tabs.appearance')}</TabsTrigger>
+            <TabsTrigger value="accessories">{t('avatar.customizer.tabs.accessories')}</TabsTrigger>
+            <TabsTrigger value="stats">{t('avatar.customizer.tabs.stats')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="appearance" className="mt-4 flex flex-col gap-5">
+            <ChoiceGroup
+              label={t('avatar.customizer.skinTone')}
+              value={draft.avatarSkin}
+              disabled={save.isPending}
+              options={AVATAR_SKINS.map((skin) => ({
+                value: skin,
+                label: t(`avatar.skins.${skin}`),
+                swatch: SKIN_FILLS[skin],
+              }))}
+              onValueChange={(value) =>
+                setDraft({ ...draft, avatarSkin: pick(AVATAR_SKINS, value, 'light') })
+              }
+            />
+            <ChoiceGroup
+              label={t('avatar.customizer.hairColor')}
+              value={draft.avatarHair}
+              disabled={save.isPending}
+              options={AVATAR_HAIR.map((hair) => ({
+                value: hair,
+                label: t(`avatar.hair.${hair}`),
+                swatch: HAIR_FILLS[hair],
+              }))}
+              onValueChange={(value) => setDraft({ ...draft, avatarHair: pick(AVATAR_HAIR, value, 'brown') })}
+            />
+          </TabsContent>
+          <TabsContent value="accessories" className="mt-4">
+            <ChoiceGroup
+              label={t('avatar.customizer.accessory')}
+              value={draft.avatarAccessory}
+              disabled={save.isPending}
+              options={accessories.map((accessory) => ({
+                value: accessory,
+                label: t(`avatar.accessories.${accessory}`),
+              }))}
+              onValueChange={(value) =>
+                setDraft({ ...draft, avatarAccessory: pick(AVATAR_ACCESSORIES, value, 'none') })
+              }
+            />
+          </TabsContent>
+          <TabsContent value="stats" className="mt-4">
+            <StatsTab user={user} />
+          </TabsContent>
+        </Tabs>
+      </div>
+      <DialogFooter>
+        <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
+          {t('avatar.customizer.reset')}
+        </Button>
+        <Button type="submit" disabled={!dirty || save.isPending}>
+          {save.isPending ? <Spinner className="size-4" /> : null}
+          {save.isPending ? t('avatar.customizer.saving') : t('avatar.customizer.save')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+/** Avatar customizer (spec: Appearance, Accessories and Stats; Save Changes and Reset). */
+export function AvatarCustomizerDialog({
+  open,
+  onOpenChange,
+  user,
+  look,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  user: User;
+  look: AvatarLook;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {open ? (
+        <DialogContent
+          title={t('avatar.customizer.title')}
+          description={t('avatar.customizer.description')}
+          wide
+        >
+          <Customizer user={user} look={look} onDone={() => onOpenChange(false)} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+import type { Translation } from '../en.ts';
+
+export const profileFr: Translation['profile'] = {
+  pageTitle: 'Paramètres du profil',
+  title: 'Paramètres du profil',
+  subtitle:
+    'Comment vous apparaissez dans votre aventure, et comment le planificateur s’adapte à votre journée.',
+  tabsLabel: 'Sections du profil',
+  tabs: {
+    profile: 'Profil',
+  },
+  stats: {
+    level: 'Niveau',
+    experience: 'Expérience',
+    gold: 'Or',
+    streak: 'Série',
+  },
+  nickname: {
+    title: 'Surnom',
+    text: 'Le nom sous lequel votre aventurier apparaît sur la fiche de personnage.',
+    label: 'Surnom',
+    hint: 'Au moins 3 caractères.',
+    update: 'Mettre à jour',
+    updating: 'Mise à jour...',
+    success: 'Surnom mis à jour avec succès !',
+    failed: 'Impossible de mettre à jour le surnom',
+  },
+  username: {
+    title: 'Nom d’utilisateur',
+    text: 'Il sert à vous connecter, et les autres aventuriers le voient dans les groupes et les clans.',
+    label: 'Nom d’utilisateur',
+    save: 'Enregistrer le nom d’utilisateur',
+    saved: 'Nom d’utilisateur enregistré',
+    savedText: 'Vous êtes désormais {{username}}.',
+  },
+  details: {
+    title: 'Informations personnelles',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'E-mail',
+    emailHint: 'Votre adresse de connexion. Elle ne peut pas être modifiée ici.',
+    timezone: 'Fuseau horaire',
+    timezoneHint: 'Les jours de votre série se terminent à minuit dans ce fuseau horaire.',
+    language: 'Langue',
+    languageHint: 'Le planificateur passe à cette langue dès l’enregistrement.',
+    save: 'Enregistrer les informations',
+    saved: 'Profil mis à jour',
+    savedText: 'Vos informations sont enregistrées.',
+  },
+  saving: 'Enregistrement...',
+  error: 'Erreur',
+  failed: 'Impossible de mettre à jour le profil',
+};
