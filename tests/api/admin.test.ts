@@ -71,6 +71,26 @@ describe('admin area accounts', () => {
     expect((await client.get('/api/admin/users')).status).toBe(401);
   });
 
+  it('sets the session cookie for the admin API and the live-statistics socket only, and clears both at logout', async () => {
+    const client = server.client();
+    const login = await client.post('/api/admin/login', ADMIN);
+    const paths = (cookies: string[]) =>
+      cookies
+        .filter((c) => c.startsWith('qp.admin='))
+        .map((c) => /;\s*path=([^;]+)/i.exec(c)?.[1])
+        .sort();
+    const set = login.headers.getSetCookie();
+    expect(paths(set)).toEqual(['/api/admin', '/socket.io']);
+    for (const cookie of set.filter((c) => c.startsWith('qp.admin='))) {
+      expect(cookie).toMatch(/httponly/i);
+      expect(cookie).toMatch(/samesite=strict/i);
+    }
+    const logout = await client.post('/api/admin/logout');
+    const cleared = logout.headers.getSetCookie().filter((c) => c.startsWith('qp.admin='));
+    expect(paths(cleared)).toEqual(['/api/admin', '/socket.io']);
+    for (const cookie of cleared) expect(cookie).toMatch(/expires=Thu, 01 Jan 1970/i);
+  });
+
   it('revokes the token at logout', async () => {
     const client = await accountClient(ADMIN);
     const token = client.cookies.get('qp.admin')!;
