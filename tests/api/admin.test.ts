@@ -1,6 +1,11 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema, usersPageSchema } from '../../protocol/api/admin.ts';
+import {
+  adminAccountSchema,
+  adminLoginResponseSchema,
+  auditPageSchema,
+  usersPageSchema,
+} from '../../protocol/api/admin.ts';
 import { errorMessage, type TestClient } from '../support/httpClient.ts';
 import { newAccount, signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -89,6 +94,17 @@ describe('admin area accounts', () => {
     const cleared = logout.headers.getSetCookie().filter((c) => c.startsWith('qp.admin='));
     expect(paths(cleared)).toEqual(['/api/admin', '/socket.io']);
     for (const cookie of cleared) expect(cookie).toMatch(/expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('lists the admin accounts in the shape the admin screens read, with who created each', async () => {
+    const accounts = adminAccountSchema.array().parse((await admin.get('/api/admin/accounts')).body);
+    expect(accounts.map((a) => [a.username, a.role, a.createdBy])).toEqual([
+      ['root_admin', 'admin', null],
+      ['kind_moderator', 'moderator', 'root_admin'],
+    ]);
+    expect(
+      adminLoginResponseSchema.parse((await server.client().post('/api/admin/login', ADMIN)).body),
+    ).toEqual({ user: { username: 'root_admin', role: 'admin' } });
   });
 
   it('revokes the token at logout', async () => {

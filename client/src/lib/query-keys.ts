@@ -11,4 +11,6 @@ export const queryKeys = {
   items: ['/api/items'],
   inventory: ['/api/inventory'],
   companions: ['/api/companions'],
+  adminUsers: ['/api/admin/users'],
+  adminStats: ['/api/admin/stats'],
 } as const;

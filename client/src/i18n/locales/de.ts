@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { adminDe } from './admin/de.ts';
 import { commonDe } from './common/de.ts';
 import { companionsDe } from './companions/de.ts';
 import type { Translation } from './en.ts';
@@ -252,4 +253,5 @@ export const de: Translation = {
   shop: shopDe,
   inventory: inventoryDe,
   companions: companionsDe,
+  admin: adminDe,
 };

@@ -5,6 +5,7 @@ import {
 } from '../../../../protocol/api/auth.ts';
 import { PHRASES } from '../../../../protocol/errors.ts';
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { adminEn } from './admin/en.ts';
 import { commonEn } from './common/en.ts';
 import { companionsEn } from './companions/en.ts';
 import { hallEn } from './hall/en.ts';
@@ -252,6 +253,7 @@ export const en = {
   shop: shopEn,
   inventory: inventoryEn,
   companions: companionsEn,
+  admin: adminEn,
 };
 
 /** Every leaf widened to `string`, so other languages need the same keys but not the same words. */

@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { adminEs } from './admin/es.ts';
 import { commonEs } from './common/es.ts';
 import { companionsEs } from './companions/es.ts';
 import type { Translation } from './en.ts';
@@ -250,4 +251,5 @@ export const es: Translation = {
   shop: shopEs,
   inventory: inventoryEs,
   companions: companionsEs,
+  admin: adminEs,
 };

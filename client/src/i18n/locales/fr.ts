@@ -1,4 +1,5 @@
 import { PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../protocol/limits.ts';
+import { adminFr } from './admin/fr.ts';
 import { commonFr } from './common/fr.ts';
 import { companionsFr } from './companions/fr.ts';
 import type { Translation } from './en.ts';
@@ -251,4 +252,5 @@ export const fr: Translation = {
   shop: shopFr,
   inventory: inventoryFr,
   companions: companionsFr,
+  admin: adminFr,
 };
