@@ -8,7 +8,7 @@ import {
 } from '../../../../protocol/socket/user.ts';
 import { showAccountEnded } from '../../lib/account-ended.ts';
 import { announceAchievement } from '../../lib/achievement-toasts.ts';
-import { setCurrentUser } from '../../lib/current-user.ts';
+import { currentUserQueryKey, setCurrentUser } from '../../lib/current-user.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 
 /**
@@ -30,8 +30,9 @@ export function PlayerEvents() {
   // Leave the player screens at once and say why (AccountEndedDialog).
   useSocketEvent('account:ended', accountEndedPayloadSchema, (payload) => {
     showAccountEnded(payload);
-    queryClient.clear();
+    // The session first (its observers switch every shell to signed out), then the player's data.
     setCurrentUser(queryClient, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserQueryKey[0] });
     navigate('/auth', { replace: true });
   });
 
