@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminAccountSchema,
   adminLoginResponseSchema,
+  adminMeSchema,
   auditPageSchema,
   usersPageSchema,
 } from '../../protocol/api/admin.ts';

@@ -1,6 +1,10 @@
+import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { de } from '../../client/src/i18n/locales/de.ts';
+import { en } from '../../client/src/i18n/locales/en.ts';
+import { usersPageSchema } from '../../protocol/api/admin.ts';
 import { toastWith } from './game-helpers.ts';
-import { createUser, signInByApi, type TestUser } from './helpers.ts';
+import { baseUrl, createUser, signInByApi, type TestUser } from './helpers.ts';
 
 /**
  * The administration, end to end: the separate admin area (setup, login, user management, live
@@ -15,9 +19,13 @@ test.describe.configure({ mode: 'serial' });
 const ADMIN_PATH = '/admin-secret-xyz-2024';
 const ADMIN = { username: 'e2e_first_admin', password: 'e2e-first-admin-password' };
 
-async function fillCredentials(page: Page, credentials: { username: string; password: string }) {
-  await page.getByLabel('Username').fill(credentials.username);
-  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+async function fillCredentials(
+  page: Page,
+  credentials: { username: string; password: string },
+  labels = en.admin.area.login,
+) {
+  await page.getByLabel(labels.username).fill(credentials.username);
+  await page.getByLabel(labels.password, { exact: true }).fill(credentials.password);
 }
 
 async function expectDashboard(page: Page, username: string) {
@@ -346,4 +354,141 @@ test('reset progress and delete: the deleted player is signed out and told so', 
   await expect(player.page.getByRole('alertdialog', { name: 'Your account has been closed' })).toBeVisible();
   await expect(player.page).toHaveURL(/\/auth$/);
   await player.page.context().close();
+});
+
+/**
+ * Screens for a human to look at (`--grep @screens`): the admin area and the in-app panel in English
+ * and German, at desktop width and at 375 px. Writes test-results/screens/admin-<lang>-<viewport>-*.png.
+ */
+test.describe('@screens admin', () => {
+  const OUT_DIR = 'test-results/screens';
+  const VIEWPORTS = { desktop: { width: 1280, height: 800 }, narrow: { width: 375, height: 800 } } as const;
+  let panelAdmin: TestUser;
+
+  /** A full page, or (menus, dialogs) what is on screen: a sticky header is drawn mid-page otherwise. */
+  async function shoot(page: Page, name: string, { fullPage = true } = {}) {
+    mkdirSync(OUT_DIR, { recursive: true });
+    await page.waitForTimeout(300); // dialogs and toasts finish their short entrance
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `${OUT_DIR}/${name}.png`, fullPage });
+  }
+
+  async function adminApi(page: Page, method: 'PATCH' | 'POST', path: string, data: unknown) {
+    const response = await page.request.fetch(path, {
+      method,
+      data,
+      headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
+    });
+    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  }
+
+  async function userId(page: Page, username: string): Promise<string> {
+    const response = await page.request.get(`/api/admin/users?search=${encodeURIComponent(username)}`);
+    const { users } = usersPageSchema.parse(await response.json());
+    const found = users.find((user) => user.username === username);
+    if (!found) throw new Error(`${username} not found`);
+    return found.id;
+  }
+
+  test.beforeAll(async ({ browser }) => {
+    const page = await browser.newPage();
+    await setUpFirstAdmin(page);
+    // Players to show every badge: a moderator, a banned player, and an admin for the in-app panel.
+    const moderator = await createUser(page);
+    const banned = await createUser(page);
+    panelAdmin = await createUser(page);
+    await adminApi(page, 'PATCH', `/api/admin/users/${await userId(page, moderator.username)}/role`, {
+      role: 'moderator',
+    });
+    await adminApi(page, 'POST', `/api/admin/users/${await userId(page, banned.username)}/ban`, {
+      reason: 'Rude messages in the party chat',
+      duration: 24,
+    });
+    await adminApi(page, 'PATCH', `/api/admin/users/${await userId(page, panelAdmin.username)}/role`, {
+      role: 'admin',
+    });
+    await page.close();
+  });
+
+  for (const language of ['en', 'de'] as const) {
+    for (const viewport of ['desktop', 'narrow'] as const) {
+      test(`${language} ${viewport}`, async ({ page, browser }) => {
+        const text = (language === 'en' ? en : de).admin;
+        const prefix = `admin-${language}-${viewport}`;
+        await page.setViewportSize(VIEWPORTS[viewport]);
+        await page.addInitScript(
+          (lang) => window.localStorage.setItem('adhd-planner-language', lang),
+          language,
+        );
+        const main = page.getByRole('main');
+
+        await page.goto(ADMIN_PATH);
+        await expect(page.getByRole('heading', { name: text.area.login.title })).toBeVisible();
+        await shoot(page, `${prefix}-login`);
+        await page.getByRole('button', { name: text.area.login.firstTime }).click();
+        await page.getByRole('button', { name: text.area.setup.create }).click();
+        await expect(page.getByText(text.area.setup.passwordInvalid)).toBeVisible();
+        await shoot(page, `${prefix}-setup`);
+
+        await page.getByRole('button', { name: text.area.setup.backToLogin }).click();
+        await fillCredentials(page, ADMIN, text.area.login);
+        await page.getByRole('button', { name: text.area.login.signIn }).click();
+        await expect(page.getByTestId('admin-username')).toHaveText(ADMIN.username);
+        const actions = main.getByRole('button', { name: /^(Actions for|Aktionen für) / });
+        await expect(actions.first()).toBeVisible();
+        await shoot(page, `${prefix}-users`);
+        await actions.first().click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await shoot(page, `${prefix}-users-actions`, { fullPage: false });
+        await page
+          .getByRole('menuitem', { name: new RegExp(`^(${text.actions.ban}|${text.actions.unban})$`) })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await shoot(page, `${prefix}-users-ban`, { fullPage: false });
+        await page.keyboard.press('Escape');
+
+        await main.getByRole('tab', { name: text.area.tabs.stats }).click();
+        await expect(main.locator('[data-live-state="live"]')).toBeVisible();
+        const liveFigures = main.getByRole('region', { name: text.area.stats.liveTitle }).getByRole('definition');
+        await expect(liveFigures.first()).not.toHaveText('–');
+        await shoot(page, `${prefix}-statistics`);
+
+        await main.getByRole('tab', { name: text.area.tabs.accounts }).click();
+        await expect(main.getByRole('table')).toBeVisible();
+        await shoot(page, `${prefix}-accounts`);
+        await main.getByRole('button', { name: text.area.accounts.create }).click();
+        await shoot(page, `${prefix}-accounts-create`, { fullPage: false });
+        await page.keyboard.press('Escape');
+
+        await main.getByRole('tab', { name: text.area.tabs.audit }).click();
+        await expect(main.getByRole('table')).toBeVisible();
+        await shoot(page, `${prefix}-audit-log`);
+
+        await main.getByRole('tab', { name: text.area.tabs.flags }).click();
+        await expect(main.getByRole('switch').first()).toBeVisible();
+        await shoot(page, `${prefix}-feature-flags`);
+
+        // The in-app Admin Panel of a player whose role is admin, in a browser of their own.
+        const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
+        const player = await context.newPage();
+        await player.addInitScript(
+          (lang) => window.localStorage.setItem('adhd-planner-language', lang),
+          language,
+        );
+        await signInByApi(player, panelAdmin);
+        await player.goto('/?view=admin');
+        const panel = player.getByRole('region', { name: text.panel.title });
+        await expect(panel.getByRole('listitem').first()).toBeVisible();
+        await shoot(player, `${prefix}-in-app-panel`);
+        await panel
+          .getByRole('button', { name: new RegExp(`^${text.actions.grant}`) })
+          .first()
+          .click();
+        await expect(player.getByRole('dialog')).toBeVisible();
+        await shoot(player, `${prefix}-in-app-grant`, { fullPage: false });
+        await context.close();
+      });
+    }
+  }
 });

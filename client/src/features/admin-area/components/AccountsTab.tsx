@@ -41,7 +41,7 @@ export function AccountsTab() {
         ) : accounts.isError ? (
           <AdminLoadFailed onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-night-600">
+          <div className="relative overflow-x-auto rounded-xl border border-night-600">
             <table className="w-full min-w-[40rem] border-collapse text-sm">
               <caption className="sr-only">{t('admin.area.accounts.title')}</caption>
               <thead className="bg-night-950/60">

@@ -80,7 +80,7 @@ function AdminDashboard({ me }: { me: AdminMe }) {
           }
         >
           {logout.isPending ? <Spinner className="size-4" /> : <LogOut className="size-4" aria-hidden />}
-          {t('admin.area.header.logout')}
+          <span className="sr-only sm:not-sr-only">{t('admin.area.header.logout')}</span>
         </Button>
       </AdminTopBar>
       <main id="main" className="mx-auto flex w-full max-w-7xl flex-1 flex-col px-4 py-6 sm:px-6 sm:py-8">

@@ -65,7 +65,7 @@ export function AuditLogTab() {
         ) : log.data.entries.length === 0 ? (
           <p className="py-8 text-center text-mist">{t('admin.area.audit.empty')}</p>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-night-600">
+          <div className="relative overflow-x-auto rounded-xl border border-night-600">
             <table className="w-full min-w-[52rem] border-collapse text-sm" aria-busy={log.isFetching}>
               <caption className="sr-only">{t('admin.area.audit.tableLabel')}</caption>
               <thead className="bg-night-950/60">
@@ -108,8 +108,10 @@ function AuditRow({
   action: string;
   resource: string;
 }) {
-  const { t } = useTranslation();
-  const changes = auditChanges(entry.oldValues, entry.newValues);
+  const { t, i18n } = useTranslation();
+  const changes = auditChanges(entry.oldValues, entry.newValues, (iso) =>
+    formatDateTime(iso, i18n.resolvedLanguage ?? 'en'),
+  );
   return (
     <tr className="border-t border-night-600/70 align-top">
       <td className="px-3 py-3 whitespace-nowrap text-mist">{time}</td>

@@ -11,6 +11,12 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { useFeatureFlags, useUpdateFeatureFlag } from '../api/feature-flags.ts';
 
+/** The flags the product knows, described in the interface language; others show the server's text. */
+const KNOWN_FLAGS: Record<string, 'aiCompanion' | 'partyChat'> = {
+  'ai-companion': 'aiCompanion',
+  'party-chat': 'partyChat',
+};
+
 /** Feature Flags: each flag switched on or off, and its rollout percentage (0 to 100). */
 export function FeatureFlagsTab() {
   const { t } = useTranslation();
@@ -48,6 +54,8 @@ function FlagRow({ flag }: { flag: FeatureFlag }) {
   const [rollout, setRollout] = useState(String(flag.rolloutPercentage));
   const [error, setError] = useState<string>();
   const switchId = `flag-${flag.name}`;
+  const known = KNOWN_FLAGS[flag.name];
+  const description = known ? t(`admin.area.flags.descriptions.${known}`) : flag.description;
 
   function saveRollout(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,7 +75,7 @@ function FlagRow({ flag }: { flag: FeatureFlag }) {
     >
       <div className="min-w-0">
         <p className="font-mono font-semibold break-all text-ink">{flag.name}</p>
-        {flag.description ? <p className="mt-1 text-sm text-mist">{flag.description}</p> : null}
+        {description ? <p className="mt-1 text-sm text-mist">{description}</p> : null}
         <p className="mt-1 text-xs text-haze">
           {t('admin.area.flags.updated', {
             date: formatDateTime(flag.updatedAt, i18n.resolvedLanguage ?? 'en'),

@@ -22,13 +22,13 @@ export function Pager({
     >
       <Button variant="secondary" size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
         <ChevronLeft className="size-4" aria-hidden />
-        {t('admin.area.users.previous')}
+        <span className="sr-only sm:not-sr-only">{t('admin.area.users.previous')}</span>
       </Button>
-      <p className="text-sm text-mist tabular-nums" aria-live="polite">
+      <p className="text-center text-sm text-mist tabular-nums" aria-live="polite">
         {t('admin.area.users.page', { page, pages })}
       </p>
       <Button variant="secondary" size="sm" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
-        {t('admin.area.users.next')}
+        <span className="sr-only sm:not-sr-only">{t('admin.area.users.next')}</span>
         <ChevronRight className="size-4" aria-hidden />
       </Button>
     </nav>

@@ -64,7 +64,7 @@ export function StatisticsTab() {
         {stats.isError ? (
           <AdminLoadFailed onRetry={() => void stats.refetch()} retrying={stats.isFetching} />
         ) : null}
-        <dl className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 xl:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-2 sm:gap-3 xl:grid-cols-4">
           {CARDS.map(({ key, icon, tone }) => (
             <StatTile
               key={key}
@@ -73,6 +73,7 @@ export function StatisticsTab() {
               value={stats.data ? formatNumber(stats.data[key]) : '–'}
               detail={t(`admin.stats.${key}Detail`)}
               tone={tone}
+              stacked
             />
           ))}
         </dl>
@@ -106,6 +107,7 @@ export function StatisticsTab() {
                     : '–'
                 }
                 tone={tone}
+                stacked
               />
             ))}
           </dl>
@@ -126,7 +128,7 @@ function LiveBadge({ state, at }: { state: LiveState; at: string | null }) {
         ? t('admin.area.stats.connecting')
         : t('admin.area.stats.reconnecting');
   return (
-    <div className="flex flex-col items-end gap-0.5" role="status" data-live-state={state}>
+    <div className="flex flex-col items-start gap-0.5 sm:items-end" role="status" data-live-state={state}>
       <p
         className={cn(
           'flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold',

@@ -43,7 +43,7 @@ export function UserFilters({
         <h2 id="admin-user-filters" className="text-lg font-semibold text-ink">
           {t('admin.area.users.filtersTitle')}
         </h2>
-        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(4,minmax(0,1fr))]">
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)]">
           <div className="relative sm:col-span-2 lg:col-span-1">
             <TextField
               label={t('admin.filters.search')}

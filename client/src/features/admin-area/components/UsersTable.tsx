@@ -20,7 +20,7 @@ export function UsersTable({ users, isAdmin, onAction }: UsersViewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <div className="overflow-x-auto rounded-xl border border-night-600">
+    <div className="relative overflow-x-auto rounded-xl border border-night-600">
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption className="sr-only">{t('admin.area.users.tableLabel')}</caption>
         <thead className="bg-night-950/60">
@@ -98,24 +98,26 @@ export function UserCards({ users, isAdmin, onAction }: UsersViewProps) {
               <p className="font-semibold break-all text-ink">{user.username}</p>
               <p className="text-sm break-all text-haze">{user.email}</p>
             </div>
-            <UserActionsMenu user={user} isAdmin={isAdmin} onAction={onAction} />
           </div>
           <div className="flex flex-wrap items-center gap-1.5">
             <RoleBadge role={user.role} />
             <UserStatusBadges user={user} />
           </div>
-          <dl className="grid grid-cols-2 gap-2 text-sm">
-            <div>
-              <dt className="text-xs text-haze">{t('admin.area.users.columns.progress')}</dt>
-              <dd className="text-mist tabular-nums">
-                {t('admin.area.users.progress', { level: user.level, gold: formatNumber(user.gold) })}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-haze">{t('admin.area.users.columns.registered')}</dt>
-              <dd className="text-mist">{formatDate(user.createdAt, language)}</dd>
-            </div>
-          </dl>
+          <div className="flex items-end justify-between gap-3">
+            <dl className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+              <div>
+                <dt className="text-xs text-haze">{t('admin.area.users.columns.progress')}</dt>
+                <dd className="text-mist tabular-nums">
+                  {t('admin.area.users.progress', { level: user.level, gold: formatNumber(user.gold) })}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-xs text-haze">{t('admin.area.users.columns.registered')}</dt>
+                <dd className="text-mist">{formatDate(user.createdAt, language)}</dd>
+              </div>
+            </dl>
+            <UserActionsMenu user={user} isAdmin={isAdmin} onAction={onAction} />
+          </div>
         </li>
       ))}
     </ul>

@@ -73,13 +73,8 @@ export function PanelUserRow({
                 <span className="sr-only">: {name}</span>
               </Button>
             ) : (
-              <Button
-                size="sm"
-                variant="outline"
-                className="border-ember-400/50 text-ember-300 hover:border-ember-400 hover:bg-ember-900/40"
-                onClick={() => onAction('ban', user)}
-              >
-                <Ban className="size-4" aria-hidden />
+              <Button size="sm" variant="secondary" onClick={() => onAction('ban', user)}>
+                <Ban className="size-4 text-ember-300" aria-hidden />
                 {t('admin.actions.ban')}
                 <span className="sr-only">: {name}</span>
               </Button>

@@ -56,10 +56,10 @@ export function DashboardPage({ user, adminPanel }: { user: User; adminPanel?: R
           onValueChange={(value) => setParams(value === 'admin' ? { view: 'admin' } : {}, { replace: true })}
         >
           <TabsList aria-label={t('admin.panel.tabsLabel')} className="sm:w-fit">
-            <TabsTrigger value="dashboard" className="sm:px-6">
+            <TabsTrigger value="dashboard" className="whitespace-nowrap sm:flex-none sm:px-6">
               {t('admin.panel.dashboardTab')}
             </TabsTrigger>
-            <TabsTrigger value="admin" className="sm:px-6">
+            <TabsTrigger value="admin" className="whitespace-nowrap sm:flex-none sm:px-6">
               {t('admin.panel.tab')}
             </TabsTrigger>
           </TabsList>

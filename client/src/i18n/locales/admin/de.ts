@@ -339,6 +339,10 @@ export const adminDe: Translation['admin'] = {
     flags: {
       title: 'Feature-Flags',
       subtitle: 'Schalte Funktionen für alle ein oder aus, oder für einen Teil der Spieler.',
+      descriptions: {
+        aiCompanion: 'Der KI-Questbegleiter: Chat, Aufgabenzerlegung, Vorschläge und Übersetzung.',
+        partyChat: 'Gruppenchat auf dem Bosskampf-Bildschirm.',
+      },
       enabled: 'An',
       disabled: 'Aus',
       toggle: '{{name}} aktivieren',

@@ -337,6 +337,10 @@ export const adminEn = {
     flags: {
       title: 'Feature Flags',
       subtitle: 'Switch features on or off for everyone, or for a share of players.',
+      descriptions: {
+        aiCompanion: 'The AI Quest Companion: chat, task breakdowns, suggestions and translation.',
+        partyChat: 'Party chat on the boss screen.',
+      },
       enabled: 'On',
       disabled: 'Off',
       toggle: 'Enable {{name}}',

@@ -341,6 +341,10 @@ export const adminEs: Translation['admin'] = {
     flags: {
       title: 'Funciones',
       subtitle: 'Activa o desactiva funciones para todos o para una parte de los jugadores.',
+      descriptions: {
+        aiCompanion: 'El compañero de misiones con IA: chat, desglose de tareas, sugerencias y traducción.',
+        partyChat: 'Chat del grupo en la pantalla de jefes.',
+      },
       enabled: 'Activada',
       disabled: 'Desactivada',
       toggle: 'Activar {{name}}',

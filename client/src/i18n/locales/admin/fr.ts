@@ -342,6 +342,10 @@ export const adminFr: Translation['admin'] = {
     flags: {
       title: 'Fonctionnalités',
       subtitle: 'Activez ou désactivez des fonctionnalités pour tous, ou pour une partie des joueurs.',
+      descriptions: {
+        aiCompanion: 'Le compagnon de quête IA : chat, découpage des tâches, suggestions et traduction.',
+        partyChat: 'Chat de groupe sur l’écran des boss.',
+      },
       enabled: 'Activée',
       disabled: 'Désactivée',
       toggle: 'Activer {{name}}',
