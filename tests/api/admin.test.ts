@@ -103,6 +103,7 @@ describe('admin area accounts', () => {
       ['root_admin', 'admin', null],
       ['kind_moderator', 'moderator', 'root_admin'],
     ]);
+    expect(adminMeSchema.parse((await moderator.get('/api/admin/me')).body).user.role).toBe('moderator');
     expect(
       adminLoginResponseSchema.parse((await server.client().post('/api/admin/login', ADMIN)).body),
     ).toEqual({ user: { username: 'root_admin', role: 'admin' } });

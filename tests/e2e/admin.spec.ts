@@ -450,7 +450,9 @@ test.describe('@screens admin', () => {
 
         await main.getByRole('tab', { name: text.area.tabs.stats }).click();
         await expect(main.locator('[data-live-state="live"]')).toBeVisible();
-        const liveFigures = main.getByRole('region', { name: text.area.stats.liveTitle }).getByRole('definition');
+        const liveFigures = main
+          .getByRole('region', { name: text.area.stats.liveTitle })
+          .getByRole('definition');
         await expect(liveFigures.first()).not.toHaveText('–');
         await shoot(page, `${prefix}-statistics`);
 
