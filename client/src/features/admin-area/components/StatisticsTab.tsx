@@ -90,10 +90,7 @@ export function StatisticsTab() {
             </div>
             <LiveBadge state={live.state} at={live.stats?.at ?? null} />
           </div>
-          <dl
-            className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-2 lg:grid-cols-4"
-            aria-busy={!live.stats}
-          >
+          <dl className="grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4" aria-busy={!live.stats}>
             {LIVE.map(({ key, icon, tone, rate }) => (
               <StatTile
                 key={key}
