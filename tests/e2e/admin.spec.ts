@@ -107,6 +107,15 @@ test('admin area: first-admin setup, sign out, sign in; the login screen as the 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(toastWith(page, 'Login Failed')).toContainText('Invalid credentials');
 
+  // The backend cannot be reached: the page says so and switches to setup mode (spec section 4).
+  await page.route('**/api/admin/login', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastWith(page, 'Connection Error')).toContainText(
+    'Could not connect to admin backend. Switching to setup mode.',
+  );
+  await expect(page.getByRole('heading', { name: 'Admin Setup' })).toBeVisible();
+  await page.unroute('**/api/admin/login');
+
   await setUpFirstAdmin(page);
   const header = page.getByRole('banner');
   await expect(header.getByText('Admin', { exact: true })).toBeVisible();
