@@ -110,7 +110,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   }
 
   if (options.clientDist) {
-    for (const mw of clientApp(options.clientDist)) app.use(mw);
+    for (const mw of clientApp(options.clientDist, deps.config.adminPath)) app.use(mw);
   }
   return app;
 }

@@ -28,9 +28,11 @@ export const createAdminAccountSchema = adminSetupSchema.extend({
   role: adminRoleSchema.default('moderator'),
 });
 
+/** `GET /api/admin/me`: the admin-area account, or the player whose role opens the admin API. */
 export const adminMeSchema = z.object({
-  user: z.object({ id: z.string(), username: z.string(), role: z.string() }),
+  user: z.object({ id: z.string(), username: z.string(), role: adminRoleSchema }),
 });
+export type AdminMe = z.infer<typeof adminMeSchema>['user'];
 
 export const USER_STATUS_FILTERS = ['all', 'active', 'banned', 'verified', 'unverified'] as const;
 export const USER_SORTS = ['createdAt', 'lastActivity', 'level', 'username', 'email'] as const;
@@ -171,3 +173,32 @@ export const updateFeatureFlagSchema = z
   .refine((b) => b.isEnabled !== undefined || b.rolloutPercentage !== undefined, {
     error: 'Nothing to change',
   });
+
+/** `POST /api/admin/login`: who signed in to the admin area. */
+export const adminLoginResponseSchema = z.object({
+  user: z.object({ username: z.string(), role: adminRoleSchema }),
+});
+
+/** `GET /api/admin/accounts`: the admin area's own accounts, oldest first. */
+export const adminAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: adminRoleSchema,
+  isActive: z.boolean(),
+  lastLogin: z.string().nullable(),
+  /** The username of the admin who created the account; null for the first admin. */
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminAccount = z.infer<typeof adminAccountSchema>;
+export const createdAdminAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: adminRoleSchema,
+});
+export type FeatureFlag = z.infer<typeof featureFlagSchema>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+/** `POST /api/admin/setup`: the first admin account. */
+export const adminSetupResponseSchema = z.object({ user: createdAdminAccountSchema });

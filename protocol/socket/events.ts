@@ -8,7 +8,7 @@ import type {
   BossUpdatePayload,
   PartyUpdatePayload,
 } from './party.ts';
-import type { AchievementUnlockedPayload, UserUpdatePayload } from './user.ts';
+import type { AccountEndedPayload, AchievementUnlockedPayload, UserUpdatePayload } from './user.ts';
 
 /**
  * The typed event maps shared by the Socket.IO server and client (DESIGN section 5). Every payload
@@ -17,6 +17,7 @@ import type { AchievementUnlockedPayload, UserUpdatePayload } from './user.ts';
 export interface ServerToClientEvents {
   'user:update': (payload: UserUpdatePayload) => void;
   'achievement:unlocked': (payload: AchievementUnlockedPayload) => void;
+  'account:ended': (payload: AccountEndedPayload) => void;
   'party:update': (payload: PartyUpdatePayload) => void;
   'boss:update': (payload: BossUpdatePayload) => void;
   'boss:defeated': (payload: BossDefeatedPayload) => void;

@@ -9,3 +9,16 @@ export type UserUpdatePayload = z.infer<typeof userUpdatePayloadSchema>;
 /** `achievement:unlocked`: one achievement was just earned. */
 export const achievementUnlockedPayloadSchema = z.object({ achievement: unlockedAchievementSchema });
 export type AchievementUnlockedPayload = z.infer<typeof achievementUnlockedPayloadSchema>;
+
+/**
+ * `account:ended`: an admin banned or deactivated this account. Sent just before the server closes
+ * the account's sockets, so an open app can say why the player was signed out.
+ */
+export const accountEndedPayloadSchema = z.object({
+  reason: z.enum(['banned', 'deactivated']),
+  /** The ban's reason as the admin wrote it (the login answer shows it too); null for a deactivation. */
+  banReason: z.string().nullable(),
+  /** When the ban ends; null for a permanent ban or a deactivation. */
+  banExpiresAt: z.string().nullable(),
+});
+export type AccountEndedPayload = z.infer<typeof accountEndedPayloadSchema>;

@@ -7,6 +7,11 @@ import { forbidden, unauthenticated } from '../lib/httpErrors.ts';
 import type { AppState } from '../state.ts';
 
 export const ADMIN_COOKIE = 'qp.admin';
+/**
+ * The admin cookie goes to the admin API and to the Socket.IO handshake (the `/admin` namespace's
+ * live statistics) only: a browser sends a cookie only below its path, so it is set once per path.
+ */
+export const ADMIN_COOKIE_PATHS = ['/api/admin', '/socket.io'] as const;
 export const ADMIN_SESSION_HOURS = 8;
 export const JWT_OPTIONS = {
   algorithm: 'HS256',

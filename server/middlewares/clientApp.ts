@@ -4,11 +4,27 @@ import type { Middleware } from 'koa';
 import serve from 'koa-static';
 import type { AppState } from '../state.ts';
 
+/** The meta tag through which the client learns where the admin area lives (`ADMIN_PATH`). */
+export const ADMIN_PATH_META = 'qp-admin-path';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** index.html with the admin path announced in its head. */
+function withAdminPath(index: Buffer, adminPath: string): Buffer {
+  const html = index.toString('utf8');
+  const meta = `<meta name="${ADMIN_PATH_META}" content="${escapeAttribute(adminPath)}" />`;
+  return Buffer.from(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html);
+}
+
 /**
  * Serves the built client and answers every other GET that is not for the API with index.html,
  * so client-side routes (/auth, /reset-password, the admin area...) survive a reload.
+ *
+ * The admin area's path is configurable and meant to stay unlisted, so only pages at or below it
+ * tell the client where it is (a meta tag); every other page is served without it.
  */
-export function clientApp(distDir: string): Middleware<AppState>[] {
+export function clientApp(distDir: string, adminPath: string): Middleware<AppState>[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     return [
@@ -23,6 +39,9 @@ export function clientApp(distDir: string): Middleware<AppState>[] {
     ];
   }
   const index = readFileSync(indexFile);
+  const adminIndex = withAdminPath(index, adminPath);
+  const inAdminArea = (requestPath: string) =>
+    requestPath === adminPath || requestPath.startsWith(`${adminPath}/`);
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
   return [
     async (ctx, next) => {
@@ -33,7 +52,7 @@ export function clientApp(distDir: string): Middleware<AppState>[] {
       if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
       ctx.type = 'html';
       ctx.set('Cache-Control', 'no-cache');
-      ctx.body = index;
+      ctx.body = inAdminArea(ctx.path) ? adminIndex : index;
     },
   ];
 }

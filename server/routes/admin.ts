@@ -19,9 +19,11 @@ import {
   usersQuerySchema,
 } from '../../protocol/api/admin.ts';
 import { rooms } from '../../protocol/socket/events.ts';
+import type { AccountEndedPayload } from '../../protocol/socket/user.ts';
 import { adminLogin, adminLogout, createAdminAccount, setupFirstAdmin } from '../admin/accounts.ts';
 import {
   ADMIN_COOKIE,
+  ADMIN_COOKIE_PATHS,
   ADMIN_SESSION_HOURS,
   type AdminState,
   requireAdminActor,
@@ -81,14 +83,16 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
   router.post('/login', async (ctx) => {
     const input = parse(adminCredentialsSchema, ctx.request.body);
     const { token, admin } = await adminLogin(deps, ctx.state.em, input, info(ctx));
-    ctx.cookies.set(ADMIN_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: ctx.secure,
-      path: '/api/admin',
-      maxAge: ADMIN_SESSION_HOURS * 3600 * 1000,
-      signed: false,
-    });
+    for (const path of ADMIN_COOKIE_PATHS) {
+      ctx.cookies.set(ADMIN_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: ctx.secure,
+        path,
+        maxAge: ADMIN_SESSION_HOURS * 3600 * 1000,
+        signed: false,
+      });
+    }
     ctx.body = { user: { username: admin.username, role: admin.role } };
   });
 
@@ -104,7 +108,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
 
   guarded.post('/logout', async (ctx) => {
     await adminLogout(ctx.state.em, actorOf(ctx), info(ctx));
-    ctx.cookies.set(ADMIN_COOKIE, null, { path: '/api/admin' });
+    for (const path of ADMIN_COOKIE_PATHS) ctx.cookies.set(ADMIN_COOKIE, null, { path });
     ctx.body = { message: 'Logged out' };
   });
 
@@ -154,7 +158,17 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
     publishPlayerProgress(deps.realtime, await presentUserWithEquipment(ctx.state.em, user));
     return presentAdminUser(user);
   };
-  const kick = (id: string) => deps.realtime.io?.in(rooms.user(id)).disconnectSockets(true);
+  /** Tells every open tab of the player why, then closes all their sockets, on every instance. */
+  const endAccount = (user: User, reason: AccountEndedPayload['reason']) => {
+    const io = deps.realtime.io;
+    if (!io) return;
+    io.to(rooms.user(user.id)).emit('account:ended', {
+      reason,
+      banReason: reason === 'banned' ? (user.banReason ?? null) : null,
+      banExpiresAt: reason === 'banned' ? (user.banExpiresAt?.toISOString() ?? null) : null,
+    });
+    io.in(rooms.user(user.id)).disconnectSockets(true);
+  };
   const c = (ctx: AppContext & { state: AdminState }) => ({ actor: actorOf(ctx), request: info(ctx) });
 
   guarded.post('/users/:id/ban', async (ctx) => {
@@ -164,7 +178,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
       parse(banRequestSchema, ctx.request.body),
       c(ctx),
     );
-    kick(user.id); // every socket of the player, on every instance
+    endAccount(user, 'banned');
     ctx.body = presentAdminUser(user);
   });
 
@@ -211,7 +225,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
   adminOnly.delete('/users/:id', async (ctx) => {
     const { reason } = parse(deleteRequestSchema, ctx.request.body);
     const user = await deactivateUser(ctx.state.em, userId(ctx.params), reason, c(ctx));
-    kick(user.id);
+    endAccount(user, 'deactivated');
     ctx.body = presentAdminUser(user);
   });
 

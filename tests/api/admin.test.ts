@@ -1,6 +1,12 @@
 import jwt from 'jsonwebtoken';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditPageSchema, usersPageSchema } from '../../protocol/api/admin.ts';
+import {
+  adminAccountSchema,
+  adminLoginResponseSchema,
+  adminMeSchema,
+  auditPageSchema,
+  usersPageSchema,
+} from '../../protocol/api/admin.ts';
 import { errorMessage, type TestClient } from '../support/httpClient.ts';
 import { newAccount, signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -69,6 +75,38 @@ describe('admin area accounts', () => {
     const client = server.client();
     client.cookies.set('qp.admin', forge(admin.cookies.get('qp.admin')!));
     expect((await client.get('/api/admin/users')).status).toBe(401);
+  });
+
+  it('sets the session cookie for the admin API and the live-statistics socket only, and clears both at logout', async () => {
+    const client = server.client();
+    const login = await client.post('/api/admin/login', ADMIN);
+    const paths = (cookies: string[]) =>
+      cookies
+        .filter((c) => c.startsWith('qp.admin='))
+        .map((c) => /;\s*path=([^;]+)/i.exec(c)?.[1])
+        .sort();
+    const set = login.headers.getSetCookie();
+    expect(paths(set)).toEqual(['/api/admin', '/socket.io']);
+    for (const cookie of set.filter((c) => c.startsWith('qp.admin='))) {
+      expect(cookie).toMatch(/httponly/i);
+      expect(cookie).toMatch(/samesite=strict/i);
+    }
+    const logout = await client.post('/api/admin/logout');
+    const cleared = logout.headers.getSetCookie().filter((c) => c.startsWith('qp.admin='));
+    expect(paths(cleared)).toEqual(['/api/admin', '/socket.io']);
+    for (const cookie of cleared) expect(cookie).toMatch(/expires=Thu, 01 Jan 1970/i);
+  });
+
+  it('lists the admin accounts in the shape the admin screens read, with who created each', async () => {
+    const accounts = adminAccountSchema.array().parse((await admin.get('/api/admin/accounts')).body);
+    expect(accounts.map((a) => [a.username, a.role, a.createdBy])).toEqual([
+      ['root_admin', 'admin', null],
+      ['kind_moderator', 'moderator', 'root_admin'],
+    ]);
+    expect(adminMeSchema.parse((await moderator.get('/api/admin/me')).body).user.role).toBe('moderator');
+    expect(
+      adminLoginResponseSchema.parse((await server.client().post('/api/admin/login', ADMIN)).body),
+    ).toEqual({ user: { username: 'root_admin', role: 'admin' } });
   });
 
   it('revokes the token at logout', async () => {

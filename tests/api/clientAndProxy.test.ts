@@ -59,6 +59,25 @@ describe('serving the built client', () => {
     expect((await client.get('/favicon.svg')).status).toBe(200);
   });
 
+  it('tells only the pages of the admin area where it lives (ADMIN_PATH), through a meta tag', async () => {
+    const client = new TestClient(server.url);
+    const meta = '<meta name="qp-admin-path" content="/admin-secret-xyz-2024" />';
+    for (const route of [
+      '/admin-secret-xyz-2024',
+      '/admin-secret-xyz-2024/',
+      '/admin-secret-xyz-2024/dashboard',
+    ]) {
+      const res = await client.get(route, { accept: 'text/html' });
+      expect(res.status).toBe(200);
+      expect(String(res.body)).toContain(meta);
+      expect(String(res.body)).toContain('quest shell');
+    }
+    for (const route of ['/', '/auth', '/admin-secret-xyz-2024-not', '/admin']) {
+      const res = await client.get(route, { accept: 'text/html' });
+      expect(String(res.body)).not.toContain('qp-admin-path');
+    }
+  });
+
   it('keeps API 404s as JSON rather than the page', async () => {
     const res = await new TestClient(server.url).get('/api/nothing-here');
     expect(res.status).toBe(404);

@@ -24,7 +24,14 @@ describe('a ban across instances', () => {
     const socket = connectSocket(two.url, player);
     sockets.push(socket);
     await waitForConnect(socket);
-    const gone = new Promise<number>((resolve) => socket.once('disconnect', () => resolve(Date.now())));
+    const told: string[] = [];
+    socket.on('account:ended', (payload) => told.push(JSON.stringify(payload)));
+    const gone = new Promise<number>((resolve) =>
+      socket.once('disconnect', () => {
+        told.push('disconnect');
+        resolve(Date.now());
+      }),
+    );
 
     await one.client().post('/api/admin/setup', { username: 'ban_admin', password: 'ban-admin-password' });
     const admin = one.client();
@@ -34,6 +41,11 @@ describe('a ban across instances', () => {
       (await admin.post(`/api/admin/users/${id}/ban`, { reason: 'Harassment', duration: null })).status,
     ).toBe(200);
     expect((await gone) - bannedAt).toBeLessThan(1000);
+    // The open app learns why before its socket closes.
+    expect(told).toEqual([
+      JSON.stringify({ reason: 'banned', banReason: 'Harassment', banExpiresAt: null }),
+      'disconnect',
+    ]);
 
     expect((await player.get('/api/auth/user')).status).toBe(401);
     const login = await two.client().post('/api/login', { email: account.email, password: account.password });

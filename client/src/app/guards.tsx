@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { User } from '../../../protocol/api/user.ts';
+import { AdminPanel } from '../features/admin-panel/components/AdminPanel.tsx';
 import { CompanionCard } from '../features/ai/components/CompanionCard.tsx';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
@@ -10,7 +11,14 @@ import { NotFoundPage } from './pages/NotFoundPage.tsx';
 /** `/`: the dashboard for players, the landing page for visitors. */
 export function HomeRoute() {
   const { data: user } = useCurrentUser();
-  return user ? <DashboardPage user={user} companion={<CompanionCard />} /> : <LandingPage />;
+  if (!user) return <LandingPage />;
+  return (
+    <DashboardPage
+      user={user}
+      companion={<CompanionCard />}
+      adminPanel={user.role === 'admin' ? <AdminPanel viewer={user} /> : undefined}
+    />
+  );
 }
 
 /** Screens for visitors only (the auth screen): signed-in players are sent home. */

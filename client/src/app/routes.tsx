@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { adminAreaRoutes } from '../features/admin-area/routes.tsx';
 import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
 import { ResetPasswordScreen } from '../features/auth/components/ResetPasswordScreen.tsx';
 import { BossBattlesPage } from '../features/boss/components/BossBattlesPage.tsx';
@@ -25,6 +26,8 @@ import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
  * those paths fall through to the not-found page.
  */
 export const routes: RouteObject[] = [
+  // The separate admin area (ADMIN_PATH), with its own shell; present only on its own pages.
+  ...adminAreaRoutes(<RouteErrorPage />),
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,

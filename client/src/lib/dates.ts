@@ -97,3 +97,8 @@ export function relativeTime(iso: string, language: string, now = new Date()): s
   }
   return format.format(Math.round(value), 'year');
 }
+
+/** A date and time, for records (registration, last sign-in, audit entries). */
+export function formatDateTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+}

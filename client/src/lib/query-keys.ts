@@ -13,4 +13,6 @@ export const queryKeys = {
   companions: ['/api/companions'],
   clans: ['/api/clans'],
   notifications: ['/api/notifications'],
+  adminUsers: ['/api/admin/users'],
+  adminStats: ['/api/admin/stats'],
 } as const;

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** The value once it has stopped changing for `delayMs` (a search box asks the server once per pause). */
-export function useDebouncedValue<T>(value: T, delayMs: number): T {
+/** The value once it has stopped changing for `delayMs` (search boxes: one request per pause, not per key). */
+export function useDebouncedValue<T>(value: T, delayMs = 300): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
   }, [value, delayMs]);
   return settled;
 }

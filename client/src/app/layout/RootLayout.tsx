@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { PlayerEvents } from '../providers/PlayerEvents.tsx';
 import { SocketProvider } from '../providers/SocketProvider.tsx';
+import { AccountEndedDialog } from './AccountEndedDialog.tsx';
 import { AssistantSlot } from './AssistantSlot.tsx';
 import { Footer } from './Footer.tsx';
 import { LoadingScreen, SessionErrorScreen } from './LoadingScreen.tsx';
@@ -35,6 +36,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <AssistantSlot signedIn={Boolean(user)} />
+      <AccountEndedDialog />
       <ScrollRestoration />
     </div>
   );

@@ -6,6 +6,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../../../protocol/limits.ts';
+import { adminDe } from './admin/de.ts';
 import { aiDe } from './ai/de.ts';
 import { avatarDe } from './avatar/de.ts';
 import { characterDe } from './character/de.ts';
@@ -275,4 +276,5 @@ export const de: Translation = {
   character: characterDe,
   avatar: avatarDe,
   profile: profileDe,
+  admin: adminDe,
 };

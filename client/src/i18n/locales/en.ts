@@ -12,6 +12,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../../../protocol/limits.ts';
+import { adminEn } from './admin/en.ts';
 import { aiEn } from './ai/en.ts';
 import { avatarEn } from './avatar/en.ts';
 import { characterEn } from './character/en.ts';
@@ -275,6 +276,7 @@ export const en = {
   character: characterEn,
   avatar: avatarEn,
   profile: profileEn,
+  admin: adminEn,
 };
 
 /** Every leaf widened to `string`, so other languages need the same keys but not the same words. */

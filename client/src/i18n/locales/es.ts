@@ -6,6 +6,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../../../protocol/limits.ts';
+import { adminEs } from './admin/es.ts';
 import { aiEs } from './ai/es.ts';
 import { avatarEs } from './avatar/es.ts';
 import { characterEs } from './character/es.ts';
@@ -273,4 +274,5 @@ export const es: Translation = {
   character: characterEs,
   avatar: avatarEs,
   profile: profileEs,
+  admin: adminEs,
 };

@@ -6,6 +6,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../../../../protocol/limits.ts';
+import { adminFr } from './admin/fr.ts';
 import { aiFr } from './ai/fr.ts';
 import { avatarFr } from './avatar/fr.ts';
 import { characterFr } from './character/fr.ts';
@@ -274,4 +275,5 @@ export const fr: Translation = {
   character: characterFr,
   avatar: avatarFr,
   profile: profileFr,
+  admin: adminFr,
 };

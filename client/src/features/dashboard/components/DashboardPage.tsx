@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../../../../protocol/api/user.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAchievements } from '../../../lib/queries/achievements.ts';
 import { useQuests } from '../../../lib/queries/quests.ts';
 import { ActiveQuestsCard } from './ActiveQuestsCard.tsx';
@@ -12,17 +14,27 @@ import { StatsCard } from './StatsCard.tsx';
 
 /**
  * The Adventure Hall: who you are, how far you have come, where to go next. `companion` is the AI
- * Quest Companion's card, handed in by the app so features stay independent.
+ * Quest Companion's card, handed in by the app so features stay independent. For admins the app
+ * also passes the Admin Panel, shown as a second tab (spec: Dashboard and Admin Panel).
  */
-export function DashboardPage({ user, companion }: { user: User; companion?: ReactNode }) {
+export function DashboardPage({
+  user,
+  companion,
+  adminPanel,
+}: {
+  user: User;
+  companion?: ReactNode;
+  adminPanel?: ReactNode;
+}) {
   const { t } = useTranslation();
   const quests = useQuests();
   const achievements = useAchievements();
   const questsCompleted = quests.data?.filter((quest) => quest.completed).length;
 
-  return (
-    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-      <title>{`${t('nav.home')} · ${t('app.name')}`}</title>
+  const [params, setParams] = useSearchParams();
+
+  const dashboard = (
+    <>
       <HeroCard user={user} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
@@ -41,6 +53,34 @@ export function DashboardPage({ user, companion }: { user: User; companion?: Rea
           <ActivityFeedCard achievements={achievements.data} />
         </div>
       </div>
+    </>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <title>{`${t('nav.home')} · ${t('app.name')}`}</title>
+      {user.role === 'admin' && adminPanel ? (
+        // Admins get two tabs, Dashboard and Admin Panel (spec); the open one is kept in the address.
+        <Tabs
+          value={params.get('view') === 'admin' ? 'admin' : 'dashboard'}
+          onValueChange={(value) => setParams(value === 'admin' ? { view: 'admin' } : {}, { replace: true })}
+        >
+          <TabsList aria-label={t('admin.panel.tabsLabel')} className="sm:w-fit">
+            <TabsTrigger value="dashboard" className="whitespace-nowrap sm:flex-none sm:px-6">
+              {t('admin.panel.dashboardTab')}
+            </TabsTrigger>
+            <TabsTrigger value="admin" className="whitespace-nowrap sm:flex-none sm:px-6">
+              {t('admin.panel.tab')}
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="dashboard" className="flex flex-col gap-6">
+            {dashboard}
+          </TabsContent>
+          <TabsContent value="admin">{adminPanel}</TabsContent>
+        </Tabs>
+      ) : (
+        dashboard
+      )}
     </div>
   );
 }

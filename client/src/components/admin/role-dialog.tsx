@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type Role } from '../../../../protocol/api/user.ts';
+import { Button } from '../ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
+import { SelectField } from '../ui/select-field.tsx';
+import { Spinner } from '../ui/spinner.tsx';
+
+/** Change a player's role among user, moderator and admin; the new role must differ from the current one. */
+export function RoleDialog({
+  username,
+  currentRole,
+  open,
+  onOpenChange,
+  pending,
+  onSubmit,
+}: {
+  username: string;
+  currentRole: Role;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  pending: boolean;
+  onSubmit: (role: Role) => void;
+}) {
+  const { t } = useTranslation();
+  const [role, setRole] = useState<Role>(currentRole);
+  const unchanged = role === currentRole;
+
+  function setOpen(next: boolean) {
+    if (pending) return;
+    if (!next) setRole(currentRole);
+    onOpenChange(next);
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!unchanged) onSubmit(role);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogContent
+        title={t('admin.dialogs.role.title', { username })}
+        description={t('admin.dialogs.role.text', { role: t(`admin.roles.${currentRole}`) })}
+      >
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+          <SelectField
+            label={t('admin.dialogs.role.newRole')}
+            name="role"
+            value={role}
+            onChange={(event) => {
+              const next = ROLES.find((value) => value === event.target.value);
+              if (next) setRole(next);
+            }}
+            options={ROLES.map((value) => ({ value, label: t(`admin.roles.${value}`) }))}
+          />
+          {unchanged ? <p className="text-sm text-haze">{t('admin.dialogs.role.sameRole')}</p> : null}
+          <DialogFooter className="mt-2">
+            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" disabled={pending || unchanged}>
+              {pending ? <Spinner className="size-4" /> : null}
+              {t('admin.dialogs.role.confirm')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,90 @@
+import { Ban, Coins, Eye, Mail, MoreHorizontal, RotateCcw, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { AdminUser } from '../../../../../protocol/api/admin.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu.tsx';
+
+export type UserAction = 'details' | 'grant' | 'message' | 'role' | 'reset' | 'ban' | 'unban' | 'delete';
+
+/**
+ * The row actions of User Management. A moderator is offered only what the server lets moderators
+ * do (details, message, ban and unban); an admin everything (DESIGN section 4).
+ */
+export function UserActionsMenu({
+  user,
+  isAdmin,
+  onAction,
+}: {
+  user: AdminUser;
+  isAdmin: boolean;
+  onAction: (action: UserAction, user: AdminUser) => void;
+}) {
+  const { t } = useTranslation();
+  const pick = (action: UserAction) => () => onAction(action, user);
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('admin.actions.menu', { username: user.username })}
+        >
+          <MoreHorizontal className="size-4" aria-hidden />
+          <span aria-hidden>{t('admin.area.users.columns.actions')}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={pick('details')}>
+          <Eye className="size-4 text-haze" aria-hidden />
+          {t('admin.actions.details')}
+        </DropdownMenuItem>
+        {isAdmin ? (
+          <DropdownMenuItem onSelect={pick('grant')}>
+            <Coins className="size-4 text-gold-300" aria-hidden />
+            {t('admin.actions.grant')}
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem onSelect={pick('message')}>
+          <Mail className="size-4 text-sky-300" aria-hidden />
+          {t('admin.actions.message')}
+        </DropdownMenuItem>
+        {isAdmin ? (
+          <>
+            <DropdownMenuItem onSelect={pick('role')}>
+              <ShieldCheck className="size-4 text-arcane-300" aria-hidden />
+              {t('admin.actions.role')}
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={pick('reset')}>
+              <RotateCcw className="size-4 text-haze" aria-hidden />
+              {t('admin.actions.reset')}
+            </DropdownMenuItem>
+          </>
+        ) : null}
+        <DropdownMenuSeparator />
+        {user.isBanned ? (
+          <DropdownMenuItem onSelect={pick('unban')}>
+            <Undo2 className="size-4 text-verdant-300" aria-hidden />
+            {t('admin.actions.unban')}
+          </DropdownMenuItem>
+        ) : (
+          <DropdownMenuItem onSelect={pick('ban')}>
+            <Ban className="size-4 text-ember-300" aria-hidden />
+            {t('admin.actions.ban')}
+          </DropdownMenuItem>
+        )}
+        {isAdmin && user.isActive ? (
+          <DropdownMenuItem onSelect={pick('delete')}>
+            <Trash2 className="size-4 text-ember-300" aria-hidden />
+            {t('admin.actions.delete')}
+          </DropdownMenuItem>
+        ) : null}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
