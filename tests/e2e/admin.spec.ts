@@ -254,6 +254,17 @@ test('in-app Admin Panel: a player made admin in the admin area sees the tab and
   await expect(panel.getByText('No players match these filters.')).toBeVisible();
   await panel.getByLabel('Role').selectOption('admin');
   await expect(list.getByRole('listitem', { name: other.username })).toBeVisible();
+
+  // The profile has the admin tab too, and it opens first for an admin (spec: the admins' default).
+  await player.page.goto('/profile');
+  const profileTabs = player.page.getByRole('tablist', { name: 'Profile sections' });
+  await expect(profileTabs.getByRole('tab')).toHaveText(['Profile', 'Admin']);
+  await expect(profileTabs.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
+  await expect(
+    player.page.getByRole('region', { name: 'Admin Panel' }).getByText('Total Users'),
+  ).toBeVisible();
+  await profileTabs.getByRole('tab', { name: 'Profile' }).click();
+  await expect(player.page.getByRole('button', { name: 'Update' }).first()).toBeVisible();
   await player.page.context().close();
 });
 

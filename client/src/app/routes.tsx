@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { adminAreaRoutes } from '../features/admin-area/routes.tsx';
+import { AdminPanel } from '../features/admin-panel/components/AdminPanel.tsx';
 import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
 import { ResetPasswordScreen } from '../features/auth/components/ResetPasswordScreen.tsx';
 import { BossBattlesPage } from '../features/boss/components/BossBattlesPage.tsx';
@@ -67,7 +68,19 @@ export const routes: RouteObject[] = [
       { path: 'clans', element: <PlayerOnly render={(user) => <ClanHallPage user={user} />} /> },
       { path: 'clans/:clanId', element: <PlayerOnly render={(user) => <ClanPage user={user} />} /> },
       { path: 'character', element: <PlayerOnly render={(user) => <CharacterSheetPage user={user} />} /> },
-      { path: 'profile', element: <PlayerOnly render={(user) => <ProfilePage user={user} />} /> },
+      {
+        path: 'profile',
+        element: (
+          <PlayerOnly
+            render={(user) => (
+              <ProfilePage
+                user={user}
+                adminPanel={user.role === 'admin' ? <AdminPanel viewer={user} /> : undefined}
+              />
+            )}
+          />
+        ),
+      },
       { path: 'reset-password', element: <ResetPasswordScreen /> },
       { path: 'impressum', element: <LegalPage page="impressum" /> },
       { path: 'privacy', element: <LegalPage page="privacy" /> },

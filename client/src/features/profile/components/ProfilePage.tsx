@@ -15,15 +15,26 @@ interface ProfileSection {
   preferred?: boolean;
 }
 
-/** The sections of /profile, in order. A new tab is one more line here. */
-const SECTIONS: readonly ProfileSection[] = [
+/**
+ * The sections of /profile, in order. A new tab is one more line here. The admin tab's content is
+ * the Admin Panel, handed in by the app (features do not import each other).
+ */
+const sectionsFor = (adminPanel: ReactNode): readonly ProfileSection[] => [
   { value: 'profile', label: (t) => t('profile.tabs.profile'), render: (user) => <ProfileTab user={user} /> },
+  {
+    value: 'admin',
+    label: (t) => t('profile.tabs.admin'),
+    render: () => adminPanel,
+    // Spec: only role admin sees the admin tab, and it opens first for them.
+    visibleTo: (user) => user.role === 'admin' && Boolean(adminPanel),
+    preferred: true,
+  },
 ];
 
 /** /profile: Profile Settings. The tab list shows only when the player has more than one section. */
-export function ProfilePage({ user }: { user: User }) {
+export function ProfilePage({ user, adminPanel }: { user: User; adminPanel?: ReactNode }) {
   const { t } = useTranslation();
-  const sections = SECTIONS.filter((section) => section.visibleTo?.(user) ?? true);
+  const sections = sectionsFor(adminPanel).filter((section) => section.visibleTo?.(user) ?? true);
   const first = sections.find((section) => section.preferred) ?? sections[0];
 
   return (

@@ -6,6 +6,7 @@ export const profileEn = {
   tabsLabel: 'Profile sections',
   tabs: {
     profile: 'Profile',
+    admin: 'Admin',
   },
   stats: {
     level: 'Level',
