@@ -268,6 +268,10 @@ test('profile: username rules, a taken name, personal details and the language s
   await main.getByLabel('Last name').fill('Lovelace');
   await main.getByLabel('Timezone').selectOption('Europe/Berlin');
   await main.getByLabel('Language').selectOption('de');
+  // Calm by default: clan news reach the bell only when the player asks for them.
+  const clanNews = main.getByRole('checkbox', { name: 'Clan news in my notifications' });
+  await expect(clanNews).not.toBeChecked();
+  await clanNews.check();
   await save.click();
   await expect(toastWith(page, 'Profile updated')).toBeVisible();
   // Saving the language switches the interface.
@@ -278,6 +282,9 @@ test('profile: username rules, a taken name, personal details and the language s
   await expect(main.getByLabel('Nachname')).toHaveValue('Lovelace');
   await expect(main.getByLabel('Zeitzone')).toHaveValue('Europe/Berlin');
   await expect(main.getByLabel('Sprache')).toHaveValue('de');
+  await expect(
+    main.getByRole('checkbox', { name: 'Clan-Neuigkeiten in meinen Benachrichtigungen' }),
+  ).toBeChecked();
   await expect(main.getByRole('textbox', { name: 'Benutzername' })).toHaveValue(renamed);
 });
 

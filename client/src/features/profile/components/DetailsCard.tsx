@@ -19,10 +19,14 @@ function savedDetails(user: User) {
     lastName: user.lastName ?? '',
     timezone: user.timezone,
     language: user.language,
+    clanNotifications: user.clanNotifications,
   };
 }
 
-/** First and last name, timezone and language; saving a language also switches the interface. */
+/**
+ * First and last name, timezone, language and the clan-news opt-in; saving a language also switches
+ * the interface.
+ */
 export function DetailsCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const saved = savedDetails(user);
@@ -42,7 +46,8 @@ export function DetailsCard({ user }: { user: User }) {
     draft.firstName.trim() !== saved.firstName ||
     draft.lastName.trim() !== saved.lastName ||
     draft.timezone !== saved.timezone ||
-    draft.language !== saved.language;
+    draft.language !== saved.language ||
+    draft.clanNotifications !== saved.clanNotifications;
 
   return (
     <Card aria-labelledby="details-title">
@@ -63,6 +68,7 @@ export function DetailsCard({ user }: { user: User }) {
               firstName: draft.firstName.trim() || null,
               lastName: draft.lastName.trim() || null,
               timezone: draft.timezone,
+              clanNotifications: draft.clanNotifications,
               ...(language ? { language } : {}),
             });
           }}
@@ -117,6 +123,25 @@ export function DetailsCard({ user }: { user: User }) {
             <p id={`${hintId}-language`} className="text-xs text-haze">
               {t('profile.details.languageHint')}
             </p>
+          </div>
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <input
+              id={`${hintId}-clan`}
+              type="checkbox"
+              name="clanNotifications"
+              checked={draft.clanNotifications}
+              onChange={(event) => setDraft({ ...draft, clanNotifications: event.target.checked })}
+              aria-describedby={`${hintId}-clan-hint`}
+              className="mt-1 size-4 shrink-0 accent-gold-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400"
+            />
+            <div className="min-w-0">
+              <label htmlFor={`${hintId}-clan`} className="text-sm font-medium text-ink">
+                {t('profile.details.clanNotifications')}
+              </label>
+              <p id={`${hintId}-clan-hint`} className="text-xs text-haze">
+                {t('profile.details.clanNotificationsHint')}
+              </p>
+            </div>
           </div>
           <div className="flex sm:col-span-2 sm:justify-end">
             <Button type="submit" disabled={!dirty || update.isPending} className="w-full sm:w-auto">

@@ -43,6 +43,9 @@ export const profileDe: Translation['profile'] = {
     timezoneHint: 'Deine Serientage enden um Mitternacht in dieser Zeitzone.',
     language: 'Sprache',
     languageHint: 'Der Planer wechselt beim Speichern in diese Sprache.',
+    clanNotifications: 'Clan-Neuigkeiten in meinen Benachrichtigungen',
+    clanNotificationsHint:
+      'Wenn jemand aus dem Clan beitritt, aufsteigt, einen Erfolg freischaltet oder einen Boss besiegt. Standardmäßig aus, damit es ruhig bleibt.',
     save: 'Angaben speichern',
     saved: 'Profil aktualisiert',
     savedText: 'Deine Angaben sind gespeichert.',

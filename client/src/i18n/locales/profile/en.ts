@@ -42,6 +42,9 @@ export const profileEn = {
     timezoneHint: 'Your streak days end at midnight in this timezone.',
     language: 'Language',
     languageHint: 'The planner switches to this language as soon as you save.',
+    clanNotifications: 'Clan news in my notifications',
+    clanNotificationsHint:
+      'When clan mates join, level up, earn achievements or beat a boss. Off by default, to keep things calm.',
     save: 'Save details',
     saved: 'Profile updated',
     savedText: 'Your details are saved.',

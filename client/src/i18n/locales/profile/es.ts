@@ -43,6 +43,9 @@ export const profileEs: Translation['profile'] = {
     timezoneHint: 'Los días de tu racha terminan a medianoche en esta zona horaria.',
     language: 'Idioma',
     languageHint: 'El planificador cambia a este idioma en cuanto guardas.',
+    clanNotifications: 'Novedades del clan en mis notificaciones',
+    clanNotificationsHint:
+      'Cuando alguien del clan se une, sube de nivel, gana un logro o vence a un jefe. Desactivado por defecto, para mantener la calma.',
     save: 'Guardar datos',
     saved: 'Perfil actualizado',
     savedText: 'Tus datos están guardados.',

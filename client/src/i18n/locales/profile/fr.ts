@@ -44,6 +44,9 @@ export const profileFr: Translation['profile'] = {
     timezoneHint: 'Les jours de votre série se terminent à minuit dans ce fuseau horaire.',
     language: 'Langue',
     languageHint: 'Le planificateur passe à cette langue dès l’enregistrement.',
+    clanNotifications: 'Nouvelles du clan dans mes notifications',
+    clanNotificationsHint:
+      'Quand un membre du clan arrive, monte de niveau, obtient un succès ou bat un boss. Désactivé par défaut, pour rester au calme.',
     save: 'Enregistrer les informations',
     saved: 'Profil mis à jour',
     savedText: 'Vos informations sont enregistrées.',
