@@ -7,6 +7,7 @@ import type { Em } from '../../db/orm.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { bossDamage } from '../domain/boss/damage.ts';
 import { notificationText } from '../notifications/texts.ts';
+import { rowById } from '../queries/rowById.ts';
 import { notify, recordClanActivity } from './community.ts';
 import { applyProgress, lockUser } from './progress/applyProgress.ts';
 
@@ -97,6 +98,6 @@ export async function hitBoss(
 /** The party's boss if it is alive, loaded fresh inside the transaction. */
 export async function activeBoss(tx: Em, party: Party): Promise<Boss | null> {
   if (!party.currentBoss) return null;
-  const boss = await tx.findOne(Boss, party.currentBoss.id, { refresh: true });
+  const boss = await rowById(tx, Boss, party.currentBoss.id);
   return boss && !boss.defeated ? boss : null;
 }

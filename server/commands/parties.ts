@@ -1,10 +1,10 @@
-import { LockMode } from '@mikro-orm/core';
 import { Boss } from '../../db/entities/Boss.ts';
 import { PARTY_MAX_MEMBERS, Party } from '../../db/entities/Party.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
+import { rowById } from '../queries/rowById.ts';
 import { healthPerMember, spawnBoss } from './bossSpawn.ts';
 import { lockUser, unlockAchievements } from './progress/applyProgress.ts';
 
@@ -12,7 +12,7 @@ export const partyNotFound = () => notFound('Party not found');
 
 /** Row lock on a party: every membership change and every hit on its boss goes through it. */
 export async function lockParty(tx: Em, partyId: string): Promise<Party | null> {
-  return tx.findOne(Party, partyId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+  return rowById(tx, Party, partyId, { lock: true });
 }
 
 export interface MembershipChange {

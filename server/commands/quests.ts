@@ -1,6 +1,6 @@
 import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
 import { Quest } from '../../db/entities/Quest.ts';
-import { User } from '../../db/entities/User.ts';
+import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { CreateQuestRequest, QUEST_TYPES } from '../../protocol/api/quests.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
@@ -11,6 +11,7 @@ type QuestType = (typeof QUEST_TYPES)[number];
 import { effectiveDamage, power } from '../domain/character/stats.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { loadEquipmentBonuses } from '../queries/equipment.ts';
+import { rowById } from '../queries/rowById.ts';
 import { activeBoss, type BossHitResult, hitBoss } from './bossHit.ts';
 import { recordClanActivity } from './community.ts';
 import { lockParty } from './parties.ts';
@@ -72,8 +73,16 @@ export async function completeQuest(
   now = new Date(),
 ): Promise<CompletedQuest> {
   return em.transactional(async (tx) => {
-    const player = await tx.findOneOrFail(User, userId, { refresh: true });
-    const party = player.party ? await lockParty(tx, player.party.id) : null;
+    // Only the party's id is needed before the locks (party first, then the player).
+    const [player] = await tx
+      .getConnection()
+      .execute<{ party_id: string | null }[]>(
+        'select party_id from users where id = ?',
+        [userId],
+        'all',
+        tx.getTransactionContext(),
+      );
+    const party = player?.party_id ? await lockParty(tx, player.party_id) : null;
     const boss = party ? await activeBoss(tx, party) : null;
     if (options.requireBoss && !boss) {
       throw conflict(party ? 'Your party has no active boss right now.' : 'You are not in a party.');
@@ -88,7 +97,8 @@ export async function completeQuest(
       throw exists ? conflict('This quest is already completed.') : questNotFound();
     }
     const user = await lockUser(tx, userId);
-    const quest = await tx.findOneOrFail(Quest, questId, { refresh: true });
+    const quest = await rowById(tx, Quest, questId);
+    if (!quest) throw questNotFound();
     // Power comes from the level before this quest's own rewards (DESIGN section 8).
     const playerPower = power(user.level, effectiveDamage(user, await loadEquipmentBonuses(tx, user)));
     const hit =

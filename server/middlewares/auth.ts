@@ -3,6 +3,7 @@ import { User } from '../../db/entities/User.ts';
 import { SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import { unauthenticated } from '../lib/httpErrors.ts';
+import { rowById } from '../queries/rowById.ts';
 import type { AppState } from '../state.ts';
 
 /** How often `lastActivity` is written for an active player (it feeds the admin's 'active' figures). */
@@ -21,7 +22,7 @@ export const loadCurrentUser: Middleware<AppState> = async (ctx, next) => {
     const user =
       now.getTime() - data.createdAt > SESSION_ABSOLUTE_MS
         ? null
-        : await ctx.state.em.findOne(User, data.userId);
+        : await rowById(ctx.state.em, User, data.userId);
     if (!user || !user.isActive || isBanActive(user, now)) {
       ctx.session = null;
     } else {

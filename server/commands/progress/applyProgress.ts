@@ -1,4 +1,3 @@
-import { LockMode } from '@mikro-orm/core';
 import { ActivityEvent } from '../../../db/entities/ActivityEvent.ts';
 import { Item } from '../../../db/entities/Item.ts';
 import { User } from '../../../db/entities/User.ts';
@@ -8,8 +7,10 @@ import { addExperience } from '../../domain/progression/levels.ts';
 import { recordCompletion } from '../../domain/progression/streaks.ts';
 import { classTitleForLevel } from '../../domain/progression/titles.ts';
 import { NO_MODIFIERS, type RewardModifiers } from '../../domain/quests/rewards.ts';
+import { notFound } from '../../lib/httpErrors.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { notificationText } from '../../notifications/texts.ts';
+import { rowById } from '../../queries/rowById.ts';
 import { addClanExperience, notify, recordClanActivity } from '../community.ts';
 import { loadAchievementProgress } from './achievementStats.ts';
 
@@ -26,8 +27,11 @@ export interface ProgressResult {
 }
 
 /** Locks the player's row for the rest of the transaction: progress changes one at a time. */
-export const lockUser = (tx: Em, userId: string): Promise<User> =>
-  tx.findOneOrFail(User, userId, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+export async function lockUser(tx: Em, userId: string): Promise<User> {
+  const user = await rowById(tx, User, userId, { lock: true });
+  if (!user) throw notFound('User not found');
+  return user;
+}
 
 /** Multipliers of the equipped weapon and armor, an active companion, and consumable boosts. */
 export async function loadRewardModifiers(tx: Em, user: User): Promise<RewardModifiers> {
