@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { User } from '../../../protocol/api/user.ts';
-import { AdminPanel } from '../features/admin-panel/components/AdminPanel.tsx';
 import { CompanionCard } from '../features/ai/components/CompanionCard.tsx';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { useCurrentUser } from '../lib/current-user.ts';
+import { AdminPanel } from './lazy-pages.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 
 /** `/`: the dashboard for players, the landing page for visitors. */

@@ -1,30 +1,31 @@
 import type { RouteObject } from 'react-router-dom';
 import { adminAreaRoutes } from '../features/admin-area/routes.tsx';
-import { AdminPanel } from '../features/admin-panel/components/AdminPanel.tsx';
 import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
-import { ResetPasswordScreen } from '../features/auth/components/ResetPasswordScreen.tsx';
-import { BossBattlesPage } from '../features/boss/components/BossBattlesPage.tsx';
-import { CharacterSheetPage } from '../features/character/components/CharacterSheetPage.tsx';
-import { ClanHallPage } from '../features/clans/components/ClanHallPage.tsx';
-import { ClanPage } from '../features/clans/components/ClanPage.tsx';
-import { CompanionsPage } from '../features/companions/components/CompanionsPage.tsx';
-import { HallOfHonorsPage } from '../features/honors/components/HallOfHonorsPage.tsx';
-import { InventoryPage } from '../features/inventory/components/InventoryPage.tsx';
-import { LegalPage } from '../features/legal/components/LegalPage.tsx';
-import { ProfilePage } from '../features/profile/components/ProfilePage.tsx';
-import { QuestBoardPage } from '../features/quests/components/QuestBoardPage.tsx';
-import { ShopPage } from '../features/shop/components/ShopPage.tsx';
-import { TasksPage } from '../features/tasks/components/TasksPage.tsx';
 import { GuestOnly, HomeRoute, PlayerOnly } from './guards.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
+import {
+  AdminPanel,
+  BossBattlesPage,
+  CharacterSheetPage,
+  ClanHallPage,
+  ClanPage,
+  CompanionsPage,
+  HallOfHonorsPage,
+  InventoryPage,
+  LegalPage,
+  ProfilePage,
+  QuestBoardPage,
+  ResetPasswordScreen,
+  ShopPage,
+  TasksPage,
+} from './lazy-pages.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
 /**
  * The whole route table (spec section 2). Player screens render only for a signed-in player
- * (`PlayerOnly`; visitors get the not-found page). Screens of later work (/character, /clans,
- * /profile) are added to `children` when they exist; until then
- * those paths fall through to the not-found page.
+ * (`PlayerOnly`; visitors get the not-found page). Most screens load on their first visit
+ * (`lazy-pages.ts`).
  */
 export const routes: RouteObject[] = [
   // The separate admin area (ADMIN_PATH), with its own shell; present only on its own pages.

@@ -1,5 +1,7 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { PlayerEvents } from '../providers/PlayerEvents.tsx';
 import { SocketProvider } from '../providers/SocketProvider.tsx';
@@ -32,7 +34,9 @@ export function RootLayout() {
       </a>
       {user ? <SignedInHeader user={user} /> : <SignedOutHeader />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Outlet />
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <AssistantSlot signedIn={Boolean(user)} />

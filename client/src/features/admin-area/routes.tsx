@@ -1,8 +1,15 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { adminAreaPath } from './admin-path.ts';
-import { AdminDashboardPage } from './components/AdminDashboardPage.tsx';
-import { AdminLoginPage } from './components/AdminLoginPage.tsx';
+
+// The admin area is its own chunk: players never download it.
+const AdminDashboardPage = lazy(() =>
+  import('./components/AdminDashboardPage.tsx').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AdminLoginPage = lazy(() =>
+  import('./components/AdminLoginPage.tsx').then((m) => ({ default: m.AdminLoginPage })),
+);
 
 /**
  * The separate admin area at ADMIN_PATH: the login (and first-admin setup) and ADMIN_PATH/dashboard.
@@ -15,7 +22,11 @@ export function adminAreaRoutes(errorElement: ReactNode): RouteObject[] {
   return [
     {
       path,
-      element: <Outlet />,
+      element: (
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      ),
       errorElement,
       children: [
         { index: true, element: <AdminLoginPage /> },

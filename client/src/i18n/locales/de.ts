@@ -30,6 +30,7 @@ export const de: Translation = {
     name: 'Quest Planner',
     homeLink: 'Quest Planner, Startseite',
     loadingWorkspace: 'Dein Arbeitsbereich wird geladen...',
+    loadingPage: 'Seite wird geöffnet...',
     loadFailedTitle: 'Der Server ist gerade nicht erreichbar',
     loadFailedText: 'Prüfe deine Verbindung und versuche es erneut. Dein Fortschritt ist sicher.',
     retry: 'Erneut versuchen',

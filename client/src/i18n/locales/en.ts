@@ -36,6 +36,7 @@ export const en = {
     name: 'Quest Planner',
     homeLink: 'Quest Planner, home',
     loadingWorkspace: 'Loading your workspace...',
+    loadingPage: 'Opening the page...',
     loadFailedTitle: "We couldn't reach the server",
     loadFailedText: 'Check your connection, then try again. Your progress is safe.',
     retry: 'Try again',

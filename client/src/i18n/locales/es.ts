@@ -30,6 +30,7 @@ export const es: Translation = {
     name: 'Quest Planner',
     homeLink: 'Quest Planner, inicio',
     loadingWorkspace: 'Cargando tu espacio de trabajo...',
+    loadingPage: 'Abriendo la página...',
     loadFailedTitle: 'No pudimos conectar con el servidor',
     loadFailedText: 'Revisa tu conexión y vuelve a intentarlo. Tu progreso está a salvo.',
     retry: 'Reintentar',

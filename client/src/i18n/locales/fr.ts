@@ -30,6 +30,7 @@ export const fr: Translation = {
     name: 'Quest Planner',
     homeLink: 'Quest Planner, accueil',
     loadingWorkspace: 'Chargement de votre espace...',
+    loadingPage: 'Ouverture de la page...',
     loadFailedTitle: 'Impossible de joindre le serveur',
     loadFailedText: 'Vérifiez votre connexion, puis réessayez. Votre progression est en sécurité.',
     retry: 'Réessayer',
