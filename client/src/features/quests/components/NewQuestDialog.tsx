@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { localInputToIso } from '../../../lib/dates.ts';
-import type { FieldErrors } from '../../../lib/form.ts';
+import { checkTitledForm, type FieldErrors } from '../../../lib/form.ts';
 import { useCreateQuest } from '../api/create-quest.ts';
 
 type Difficulty = (typeof DIFFICULTIES)[number];
@@ -55,8 +55,6 @@ export function NewQuestDialog({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const dueDate = draft.dueDate ? localInputToIso(draft.dueDate) : null;
-    const found: FieldErrors = {};
-    if (draft.dueDate && !dueDate) found.dueDate = t('quests.form.dueDateInvalid');
     const payload: CreateQuestRequest = {
       title: draft.title,
       description: draft.description,
@@ -64,17 +62,15 @@ export function NewQuestDialog({
       questType: draft.questType,
       dueDate,
     };
-    const parsed = createQuestRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'title')
-          found.title = draft.title.trim() ? t('quests.form.titleTooLong') : t('quests.form.titleRequired');
-        if (issue.path[0] === 'description') found.description = t('quests.form.descriptionTooLong');
-      }
-    }
+    const { ok, errors: found } = checkTitledForm(createQuestRequestSchema, payload, draft.dueDate, dueDate, {
+      titleRequired: t('quests.form.titleRequired'),
+      titleTooLong: t('quests.form.titleTooLong'),
+      descriptionTooLong: t('quests.form.descriptionTooLong'),
+      dueDateInvalid: t('quests.form.dueDateInvalid'),
+    });
     setErrors(found);
     if (found.title) titleRef.current?.focus();
-    if (!parsed.success || Object.keys(found).length > 0) return;
+    if (!ok) return;
     create.mutate(payload, { onSuccess: () => setOpen(false) });
   }
 

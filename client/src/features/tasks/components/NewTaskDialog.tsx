@@ -13,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { localInputToIso } from '../../../lib/dates.ts';
-import type { FieldErrors } from '../../../lib/form.ts';
+import { checkTitledForm, type FieldErrors } from '../../../lib/form.ts';
 import { useCreateTask } from '../api/create-task.ts';
 
 type Priority = (typeof PRIORITIES)[number];
@@ -53,20 +53,16 @@ export function NewTaskDialog({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const dueDate = draft.dueDate ? localInputToIso(draft.dueDate) : null;
-    const found: FieldErrors = {};
-    if (draft.dueDate && !dueDate) found.dueDate = t('tasks.form.dueDateInvalid');
     const payload: CreateTaskRequest = { ...draft, dueDate };
-    const parsed = createTaskRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        if (issue.path[0] === 'title')
-          found.title = draft.title.trim() ? t('tasks.form.titleTooLong') : t('tasks.form.titleRequired');
-        if (issue.path[0] === 'description') found.description = t('tasks.form.descriptionTooLong');
-      }
-    }
+    const { ok, errors: found } = checkTitledForm(createTaskRequestSchema, payload, draft.dueDate, dueDate, {
+      titleRequired: t('tasks.form.titleRequired'),
+      titleTooLong: t('tasks.form.titleTooLong'),
+      descriptionTooLong: t('tasks.form.descriptionTooLong'),
+      dueDateInvalid: t('tasks.form.dueDateInvalid'),
+    });
     setErrors(found);
     if (found.title) titleRef.current?.focus();
-    if (!parsed.success || Object.keys(found).length > 0) return;
+    if (!ok) return;
     // It closes on a successful create (spec section 2).
     create.mutate(payload, { onSuccess: () => setOpen(false) });
   }
