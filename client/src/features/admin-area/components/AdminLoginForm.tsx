@@ -11,6 +11,7 @@ import { errorStatus, serverMessage } from '../../../lib/errors.ts';
 import { isConnectionFailure } from '../admin-errors.ts';
 import { useAdminPath } from '../admin-path.ts';
 import { useAdminLogin } from '../api/admin-session.ts';
+import { type CredentialErrors, credentialErrors } from '../credential-errors.ts';
 
 /** Username and password (both required), 'Sign In'; success opens ADMIN_PATH/dashboard. */
 export function AdminLoginForm({
@@ -27,17 +28,18 @@ export function AdminLoginForm({
   const adminPath = useAdminPath();
   const login = useAdminLogin();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [errors, setErrors] = useState<CredentialErrors>({});
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const parsed = adminCredentialsSchema.safeParse({ username, password });
     if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      setErrors({
-        username: fields.has('username') ? t('messages.usernameRequired') : undefined,
-        password: fields.has('password') ? t('messages.passwordRequired') : undefined,
-      });
+      setErrors(
+        credentialErrors(parsed.error.issues, {
+          username: t('messages.usernameRequired'),
+          password: t('messages.passwordRequired'),
+        }),
+      );
       return;
     }
     setErrors({});

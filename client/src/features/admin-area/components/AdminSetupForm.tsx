@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { adminSetupSchema } from '../../../../../protocol/api/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { errorDescription } from '../../../lib/errors.ts';
 import { useAdminPath } from '../admin-path.ts';
 import { type AdminCredentials, adminLogin, useAdminSetup } from '../api/admin-session.ts';
+import { type CredentialErrors, credentialErrors } from '../credential-errors.ts';
+import { NewCredentialsFields } from './NewCredentialsFields.tsx';
 
 /** Spec section 9: the login after a successful setup is tried one second later. */
 const LOGIN_AFTER_SETUP_MS = 1000;
@@ -33,7 +33,7 @@ export function AdminSetupForm({
   const adminPath = useAdminPath();
   const setup = useAdminSetup();
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [errors, setErrors] = useState<CredentialErrors>({});
   const [signingIn, setSigningIn] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -60,11 +60,12 @@ export function AdminSetupForm({
     event.preventDefault();
     const parsed = adminSetupSchema.safeParse({ username, password });
     if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      setErrors({
-        username: fields.has('username') ? t('admin.area.setup.usernameInvalid') : undefined,
-        password: fields.has('password') ? t('admin.area.setup.passwordInvalid') : undefined,
-      });
+      setErrors(
+        credentialErrors(parsed.error.issues, {
+          username: t('admin.area.setup.usernameInvalid'),
+          password: t('admin.area.setup.passwordInvalid'),
+        }),
+      );
       return;
     }
     setErrors({});
@@ -98,25 +99,13 @@ export function AdminSetupForm({
   const busy = setup.isPending || signingIn;
   return (
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
-      <TextField
-        label={t('admin.area.login.username')}
-        name="username"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={username}
-        onChange={(event) => onUsernameChange(event.target.value)}
-        hint={t('admin.area.setup.usernameHint')}
-        error={errors.username}
-      />
-      <PasswordField
-        label={t('admin.area.login.password')}
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint={t('admin.area.setup.passwordHint')}
-        error={errors.password}
+      <NewCredentialsFields
+        username={username}
+        password={password}
+        onUsernameChange={onUsernameChange}
+        onPasswordChange={setPassword}
+        errors={errors}
+        usernameAutoComplete="username"
       />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? <Spinner /> : null}

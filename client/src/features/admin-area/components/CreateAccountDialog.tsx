@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES, createAdminAccountSchema } from '../../../../../protocol/api/admin.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateAdminAccount } from '../api/accounts.ts';
+import { type CredentialErrors, credentialErrors } from '../credential-errors.ts';
+import { NewCredentialsFields } from './NewCredentialsFields.tsx';
 
 type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -24,7 +24,7 @@ export function CreateAccountDialog({
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<AdminRole>('moderator');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [errors, setErrors] = useState<CredentialErrors>({});
 
   function setOpen(next: boolean) {
     if (create.isPending) return;
@@ -41,11 +41,12 @@ export function CreateAccountDialog({
     event.preventDefault();
     const parsed = createAdminAccountSchema.safeParse({ username, password, role });
     if (!parsed.success) {
-      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
-      setErrors({
-        username: fields.has('username') ? t('admin.area.setup.usernameInvalid') : undefined,
-        password: fields.has('password') ? t('admin.area.setup.passwordInvalid') : undefined,
-      });
+      setErrors(
+        credentialErrors(parsed.error.issues, {
+          username: t('admin.area.setup.usernameInvalid'),
+          password: t('admin.area.setup.passwordInvalid'),
+        }),
+      );
       return;
     }
     setErrors({});
@@ -59,25 +60,13 @@ export function CreateAccountDialog({
         description={t('admin.area.accounts.createText')}
       >
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <TextField
-            label={t('admin.area.login.username')}
-            name="username"
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            hint={t('admin.area.setup.usernameHint')}
-            error={errors.username}
-          />
-          <PasswordField
-            label={t('admin.area.login.password')}
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            hint={t('admin.area.setup.passwordHint')}
-            error={errors.password}
+          <NewCredentialsFields
+            username={username}
+            password={password}
+            onUsernameChange={setUsername}
+            onPasswordChange={setPassword}
+            errors={errors}
+            usernameAutoComplete="off"
           />
           <SelectField
             label={t('admin.area.accounts.role')}
