@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { de } from '../../client/src/i18n/locales/de.ts';
 import { en } from '../../client/src/i18n/locales/en.ts';
 import { usersPageSchema } from '../../protocol/api/admin.ts';
 import { toastWith } from './game-helpers.ts';
 import { baseUrl, createUser, signInByApi, type TestUser } from './helpers.ts';
+import { shootScreen, VIEWPORTS } from './screens.ts';
 
 /**
  * The administration, end to end: the separate admin area (setup, login, user management, live
@@ -381,18 +381,10 @@ test('reset progress and delete: the deleted player is signed out and told so', 
  * and German, at desktop width and at 375 px. Writes test-results/screens/admin-<lang>-<viewport>-*.png.
  */
 test.describe('@screens admin', () => {
-  const OUT_DIR = 'test-results/screens';
-  const VIEWPORTS = { desktop: { width: 1280, height: 800 }, narrow: { width: 375, height: 800 } } as const;
   let panelAdmin: TestUser;
 
-  /** A full page, or (menus, dialogs) what is on screen: a sticky header is drawn mid-page otherwise. */
-  async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-    mkdirSync(OUT_DIR, { recursive: true });
-    await page.waitForTimeout(300); // dialogs and toasts finish their short entrance
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
-    await page.screenshot({ path: `${OUT_DIR}/${name}.png`, fullPage });
-  }
+  const shoot = (page: Page, name: string, options: { fullPage?: boolean } = {}) =>
+    shootScreen(page, name, options);
 
   async function adminApi(page: Page, method: 'PATCH' | 'POST', path: string, data: unknown) {
     const response = await page.request.fetch(path, {

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { createTestDatabase } from '../support/database.ts';
 import { type ServerProcess, startServerProcess } from '../support/processes.ts';
 import { type TestUser, uniqueUser } from './helpers.ts';
+import { SCREENS_DIR, shootScreen } from './screens.ts';
 
 /**
  * Boss Battles in the browser, against two real instances of the product (`node server/main.ts`)
@@ -15,7 +15,6 @@ import { type TestUser, uniqueUser } from './helpers.ts';
 test.describe.configure({ mode: 'serial' });
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const OUT_DIR = 'test-results/screens';
 const BOSS_LANGUAGE_KEY = 'qp-boss-language';
 const APP_LANGUAGE_KEY = 'adhd-planner-language';
 const DESKTOP = { width: 1280, height: 800 };
@@ -307,24 +306,8 @@ test('the screen follows its own nine-language picker and remembers it; keyboard
   await page.context().close();
 });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  // Let toasts and menus finish their short entrance, and the health bar its glide.
-  await page.waitForTimeout(800);
-  // Long words and CJK text must wrap, never push the page sideways.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  const offenders =
-    overflow > 0
-      ? await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
-            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-            .slice(-3)
-            .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`),
-        )
-      : [];
-  expect(overflow, `${name} is wider than the viewport: ${offenders.join(' | ')}`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${OUT_DIR}/${name}.png`, fullPage: true });
-}
+/** The health bar glides: a longer pause before each shot. */
+const shoot = (page: Page, name: string) => shootScreen(page, name, { settleMs: 800 });
 
 async function setLanguages(page: Page, boss: string, app: string) {
   await page.evaluate(
@@ -420,5 +403,5 @@ test('@screens the boss screen in English, Japanese and German, wide and narrow'
   }
   expect(defeated).toBe(true);
   await expect(victor.page.getByRole('heading', { name: 'Victory!' })).toBeVisible();
-  await victor.page.screenshot({ path: `${OUT_DIR}/boss-en-desktop-victory.png`, fullPage: true });
+  await victor.page.screenshot({ path: `${SCREENS_DIR}/boss-en-desktop-victory.png`, fullPage: true });
 });

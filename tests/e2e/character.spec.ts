@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { de } from '../../client/src/i18n/locales/de.ts';
 import { en } from '../../client/src/i18n/locales/en.ts';
 import { apiCall, createQuestByApi, toastWith } from './game-helpers.ts';
 import { createUser, signInByApi, type TestUser, userMenuButton } from './helpers.ts';
+import { shootScreen } from './screens.ts';
 
 /** The Attack, Defense... figure of a stat tile (a <dt> and its <dd>). */
 const stat = (page: Page, label: string) =>
@@ -289,15 +289,8 @@ test('profile: username rules, a taken name, personal details and the language s
 });
 
 /** Every screen of the economy and character area, for a human to look at. */
-const OUT_DIR = 'test-results/screens';
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  await page.waitForTimeout(300);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${OUT_DIR}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => shootScreen(page, name);
 
 test.describe('@screens character', () => {
   // Many screens per test, on a busy machine.

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
 import { createTestDatabase } from '../support/database.ts';
 import { type ServerProcess, startServerProcess } from '../support/processes.ts';
 import { type TestUser, uniqueUser } from './helpers.ts';
+import { shootScreen } from './screens.ts';
 
 /**
  * Clans, party chat and notifications in the browser, against two real instances of the product
@@ -16,7 +16,6 @@ import { type TestUser, uniqueUser } from './helpers.ts';
 test.describe.configure({ mode: 'serial' });
 
 const REDIS_URL = 'redis://127.0.0.1:6379';
-const OUT_DIR = 'test-results/screens';
 const APP_LANGUAGE_KEY = 'adhd-planner-language';
 const DESKTOP = { width: 1280, height: 800 };
 const NARROW = { width: 375, height: 800 };
@@ -354,23 +353,8 @@ test('a new notification raises the bell live; opening it marks it read and the 
   await expect(bell).toHaveAccessibleName('Notifications');
 });
 
-async function shoot(page: Page, name: string, { fullPage = true } = {}) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  // Let toasts, menus and dialogs finish their short entrance.
-  await page.waitForTimeout(500);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  const offenders =
-    overflow > 0
-      ? await page.evaluate(() =>
-          [...document.querySelectorAll('body *')]
-            .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 0.5)
-            .slice(-3)
-            .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent?.slice(0, 40)}`),
-        )
-      : [];
-  expect(overflow, `${name} is wider than the viewport: ${offenders.join(' | ')}`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${OUT_DIR}/${name}.png`, fullPage });
-}
+const shoot = (page: Page, name: string, options: { fullPage?: boolean } = {}) =>
+  shootScreen(page, name, { settleMs: 500, ...options });
 
 test('@screens Clan Hall, a clan page, Create Clan, notifications and the party chat, in English and German', async ({
   browser,

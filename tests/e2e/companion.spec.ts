@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { QUOTA_MESSAGE } from '../../protocol/api/ai.ts';
 import { createQuestByApi, toastWith } from './game-helpers.ts';
 import { createUser, pickLanguage, signInByApi, userMenuButton } from './helpers.ts';
+import { shootScreen, VIEWPORTS } from './screens.ts';
 
 /**
  * The AI Quest Companion against the real server, which runs the built-in offline companion (no AI
@@ -241,19 +241,9 @@ test('companion: a signed-out visitor gets no button, and the dialog asks them t
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-const SCREENS_DIR = 'test-results/screens';
-const VIEWPORTS = { desktop: { width: 1280, height: 800 }, narrow: { width: 375, height: 800 } } as const;
-
-/** Shoots `part` (a card), or the viewport (a dialog, which stays in view), after checking the page's width. */
-async function shoot(page: Page, name: string, part?: Locator) {
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  await page.waitForTimeout(300); // the dialog's short entrance
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
-  const path = `${SCREENS_DIR}/${name}.png`;
-  if (part) await part.screenshot({ path });
-  else await page.screenshot({ path });
-}
+/** Shoots `part` (a card), or the viewport (a dialog, which stays in view). */
+const shoot = (page: Page, name: string, part?: Locator) =>
+  shootScreen(page, name, part ? { part } : { fullPage: false });
 
 const SCREEN_TEXTS = {
   en: {

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { de } from '../../client/src/i18n/locales/de.ts';
 import { en } from '../../client/src/i18n/locales/en.ts';
@@ -6,31 +5,19 @@ import { es } from '../../client/src/i18n/locales/es.ts';
 import { fr } from '../../client/src/i18n/locales/fr.ts';
 import { apiCall, createQuestByApi, createTaskByApi, isoDateTime } from './game-helpers.ts';
 import { createUser, signInByApi, type TestUser, userMenuButton } from './helpers.ts';
+import { SCREENS_DIR, shootScreen, VIEWPORTS } from './screens.ts';
 
 /**
  * Screens for a human to look at: `npx playwright test --grep @screens`.
  * Writes test-results/screens/<language>-<viewport>-<screen>.png.
  */
-const OUT_DIR = 'test-results/screens';
 // English and German are the ones to look at; Spanish and French are shot too, for their long labels.
 const LANGUAGES = ['en', 'de', 'es', 'fr'] as const;
 const TEXTS = { en, de, es, fr };
-const VIEWPORTS = {
-  desktop: { width: 1280, height: 800 },
-  narrow: { width: 375, height: 800 },
-} as const;
 
 type ViewportName = keyof typeof VIEWPORTS;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(OUT_DIR, { recursive: true });
-  // Let menus and toasts finish their short entrance.
-  await page.waitForTimeout(300);
-  // Long words (German above all) must wrap, never push the page sideways.
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than the viewport`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${OUT_DIR}/${name}.png`, fullPage: true });
-}
+const shoot = (page: Page, name: string) => shootScreen(page, name);
 
 test.describe('@screens', () => {
   test.describe.configure({ mode: 'serial' });
@@ -215,7 +202,7 @@ test.describe('@screens game', () => {
         ).toBeVisible();
         await shoot(page, `${prefix}-tasks`);
         await main.getByRole('region', { name: text.tasks.week.title }).screenshot({
-          path: `${OUT_DIR}/${prefix}-weekly-view.png`,
+          path: `${SCREENS_DIR}/${prefix}-weekly-view.png`,
         });
         await main.getByRole('region', { name: text.tasks.listTitle }).getByRole('tab').nth(2).click();
         // The sticky header would be drawn mid-page in a full-page shot of a scrolled page.
