@@ -2,11 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import { Award, CircleCheck, DoorOpen, Flag, Skull, TrendingUp, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ClanActivityItem } from '../../../../../protocol/api/clans.ts';
+import { FeedEntry } from '../../../components/feed-entry.tsx';
 import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { achievementText } from '../../../lib/achievement-text.ts';
-import { cn } from '../../../lib/cn.ts';
-import { relativeTime } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useAchievements } from '../../../lib/queries/achievements.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
@@ -86,29 +85,16 @@ export function ClanActivityFeed({ clanId }: { clanId: string }) {
               activity.data.map((item) => {
                 const founded = item.type === 'member_joined' && item.data.founder === true;
                 const { icon, tone } = LOOKS[item.type];
-                const Icon = founded ? Flag : icon;
                 return (
-                  <li
+                  <FeedEntry
                     key={item.id}
-                    className="flex gap-3 border-b border-night-600/60 py-3 first:pt-0 last:border-0 last:pb-0"
-                  >
-                    <span
-                      className={cn(
-                        'flex size-9 shrink-0 items-center justify-center rounded-lg bg-night-700',
-                        tone,
-                      )}
-                    >
-                      <Icon className="size-4" aria-hidden />
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <p className="text-sm font-medium [overflow-wrap:anywhere] text-ink">
-                        {describeItem(item)}
-                      </p>
-                      <p className="text-xs text-haze">
-                        <time dateTime={item.createdAt}>{relativeTime(item.createdAt, language, now)}</time>
-                      </p>
-                    </div>
-                  </li>
+                    icon={founded ? Flag : icon}
+                    tone={tone}
+                    text={describeItem(item)}
+                    createdAt={item.createdAt}
+                    language={language}
+                    now={now}
+                  />
                 );
               })
             )}

@@ -1,14 +1,13 @@
 import type { LucideIcon } from 'lucide-react';
 import { Award, CircleCheck, ShoppingBag, TrendingUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Achievement } from '../../../../../protocol/api/achievements.ts';
 import type { ActivityItem } from '../../../../../protocol/api/activity.ts';
+import { FeedEntry } from '../../../components/feed-entry.tsx';
 import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { achievementText } from '../../../lib/achievement-text.ts';
-import { cn } from '../../../lib/cn.ts';
-import { relativeTime } from '../../../lib/dates.ts';
+import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 import { useActivity } from '../api/get-activity.ts';
 
 const LOOKS: Record<ActivityItem['type'], { icon: LucideIcon; tone: string }> = {
@@ -17,16 +16,6 @@ const LOOKS: Record<ActivityItem['type'], { icon: LucideIcon; tone: string }> = 
   achievement_unlocked: { icon: Award, tone: 'text-gold-300' },
   item_purchased: { icon: ShoppingBag, tone: 'text-sky-300' },
 };
-
-/** Re-renders once a minute so '2 minutes ago' stays true while the page is open. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
 
 function figure(item: ActivityItem, key: string): number | null {
   const value = item.data[key];
@@ -90,29 +79,19 @@ export function ActivityFeedCard({ achievements }: { achievements: readonly Achi
         ) : (
           <ol className="flex flex-col">
             {activity.data.map((item) => {
-              const { icon: Icon, tone } = LOOKS[item.type];
+              const { icon, tone } = LOOKS[item.type];
               const { text, detail } = describeItem(item);
               return (
-                <li
+                <FeedEntry
                   key={item.id}
-                  className="flex gap-3 border-b border-night-600/60 py-3 first:pt-0 last:border-0 last:pb-0"
-                >
-                  <span
-                    className={cn(
-                      'flex size-9 shrink-0 items-center justify-center rounded-lg bg-night-700',
-                      tone,
-                    )}
-                  >
-                    <Icon className="size-4" aria-hidden />
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="text-sm font-medium text-ink">{text}</p>
-                    <p className="text-xs text-haze">
-                      {detail ? `${detail} · ` : null}
-                      <time dateTime={item.createdAt}>{relativeTime(item.createdAt, language, now)}</time>
-                    </p>
-                  </div>
-                </li>
+                  icon={icon}
+                  tone={tone}
+                  text={text}
+                  detail={detail}
+                  createdAt={item.createdAt}
+                  language={language}
+                  now={now}
+                />
               );
             })}
           </ol>
