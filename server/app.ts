@@ -2,6 +2,7 @@ import path from 'node:path';
 import { bodyParser } from '@koa/bodyparser';
 import Koa from 'koa';
 import helmet from 'koa-helmet';
+import { CookieSigner } from './auth/cookieSigner.ts';
 import { sessionMiddleware } from './auth/koaSession.ts';
 import type { AppDeps } from './deps.ts';
 import { loadCurrentUser } from './middlewares/auth.ts';
@@ -40,7 +41,7 @@ export const DEFAULT_CLIENT_DIST = path.join(import.meta.dirname, '..', 'dist', 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = deps.config.trustProxy;
-  app.keys = [deps.secrets.sessionSecret];
+  app.keys = new CookieSigner(deps.secrets.sessionSecret);
   app.silent = true;
 
   app.use(errorHandler(deps.logger));

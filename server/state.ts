@@ -1,3 +1,4 @@
+import type { EntityDictionary } from '@mikro-orm/core';
 import type { ParameterizedContext } from 'koa';
 import type { User } from '../db/entities/User.ts';
 import type { Em } from '../db/orm.ts';
@@ -13,6 +14,8 @@ export interface AppState {
   /** The signed-in player, when the session is valid. */
   user?: User;
   session?: SessionData;
+  /** The player's row read with the session (see `readSession`), before it is mapped. */
+  sessionUser?: EntityDictionary<User> | null;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

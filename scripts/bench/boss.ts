@@ -20,12 +20,14 @@ import { io, type Socket } from 'socket.io-client';
 import { hashPassword } from '../../server/auth/passwords.ts';
 import { createTestDatabase } from '../../tests/support/database.ts';
 import { freePort, startServerProcess } from '../../tests/support/processes.ts';
-import { totalCpuMs } from './cpu.ts';
-import type { DriverInput, DriverOutput } from './hitDriver.ts';
+import { postgresCpuMs, totalCpuMs } from './cpu.ts';
+import { type DriverInput, type DriverOutput, WARM } from './driverProtocol.ts';
 import { fmt, Samples } from './stats.ts';
 
 const PARTIES = Number(process.env.BENCH_PARTIES ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+/** Hits at the same rate before counting starts, in every run (bare and game alike). */
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 /** Per member, one run per value: the rates at which the target is checked. */
 const HIT_MS = (process.env.BENCH_HIT_MS ?? '5000').split(',').map((v) => Number(v.trim()));
 const ADAPTERS = (process.env.BENCH_ADAPTERS ?? 'classic,sharded').split(',').map((a) => a.trim());
@@ -42,14 +44,17 @@ interface Result {
   hitsPerSecond: number;
   /** CPU time of both instances (ms) per acknowledged hit, broadcast included (not PostgreSQL's). */
   cpuPerHit: number;
+  /** CPU time of the machine's PostgreSQL processes per acknowledged hit. */
+  postgresCpuPerHit: number;
   p50: number;
   p95: number;
   p99: number;
+  warmupP99: number;
   reach: number;
 }
 
 /** Quests a member may use in one run at this rate (a spare for the random phase). */
-const hitsPerRun = (hitMs: number) => Math.ceil((SECONDS * 1000) / hitMs) + 2;
+const hitsPerRun = (hitMs: number) => Math.ceil(((WARMUP_SECONDS + SECONDS) * 1000) / hitMs) + 4;
 
 interface Member {
   userId: string;
@@ -152,18 +157,29 @@ function connectAll(
   );
 }
 
-/** Runs the hitting side in its own worker thread (hitDriver.ts) and waits for its count. */
-function drive(input: DriverInput): Promise<DriverOutput> {
+/**
+ * Runs the hitting side in its own worker thread (hitDriver.ts) and waits for its count; when its
+ * warm-up is over, `onMeasure` resets the counters before the driver goes on.
+ */
+function drive(input: Omit<DriverInput, 'warmupSeconds'>, onMeasure: () => void): Promise<DriverOutput> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(import.meta.dirname, 'hitDriver.ts'), { workerData: input });
-    worker.once('message', (out: DriverOutput) => resolve(out));
+    const worker = new Worker(path.join(import.meta.dirname, 'hitDriver.ts'), {
+      workerData: { ...input, warmupSeconds: WARMUP_SECONDS } satisfies DriverInput,
+    });
+    worker.on('message', (message: DriverOutput | typeof WARM) => {
+      if (message === WARM) {
+        onMeasure();
+        worker.postMessage('go');
+      } else resolve(message);
+    });
     worker.once('error', reject);
   });
 }
 
-/** Every member's socket records each `boss:update`'s delivery time. */
+/** Every member's socket records each `boss:update`'s delivery time; `reset` starts counting anew. */
 function listen(sockets: Socket[]) {
-  const latency = new Samples();
+  let latency = new Samples();
+  let warmup = latency;
   let received = 0;
   for (const s of sockets) {
     s.on('boss:update', (payload: { sentAt: number }) => {
@@ -171,7 +187,33 @@ function listen(sockets: Socket[]) {
       latency.add(Date.now() - payload.sentAt);
     });
   }
-  return { latency, received: () => received };
+  return {
+    latency: () => latency,
+    /** What the warm-up saw (the first hits after the connection storm included). */
+    warmup: () => warmup,
+    received: () => received,
+    reset() {
+      warmup = latency;
+      latency = new Samples();
+      received = 0;
+    },
+  };
+}
+
+/** CPU counters of the instances and of every PostgreSQL process, read when counting starts. */
+function cpuMeter(pids: (number | undefined)[]) {
+  let instances = 0;
+  let postgres = 0;
+  return {
+    start() {
+      instances = totalCpuMs(pids);
+      postgres = postgresCpuMs();
+    },
+    read: () => ({
+      instances: totalCpuMs(pids) - instances,
+      postgres: postgresCpuMs() - postgres,
+    }),
+  };
 }
 
 /** Stragglers: the last broadcasts may still be on their way when the last answer arrives. */
@@ -192,14 +234,16 @@ async function runGame(adapter: string, dbUrl: string, members: Member[], hitMs:
   const urls = instances.map((i) => i.url);
   const sockets = await connectAll(urls, members, () => ({}), true);
   const seen = listen(sockets);
-  const pids = instances.map((i) => i.child.pid);
-  const cpuBefore = totalCpuMs(pids);
-  const driven = await drive({ mode: 'game', urls, members, seconds: SECONDS, hitMs });
+  const cpu = cpuMeter(instances.map((i) => i.child.pid));
+  const driven = await drive({ mode: 'game', urls, members, seconds: SECONDS, hitMs }, () => {
+    seen.reset();
+    cpu.start();
+  });
   await settle();
-  const serverCpuMs = totalCpuMs(pids) - cpuBefore;
+  const used = cpu.read();
   for (const s of sockets) s.disconnect();
   await Promise.all(instances.map((i) => i.stop('SIGTERM')));
-  return result(`game, Redis adapter ${adapter}`, sockets.length, hitMs, driven, seen, serverCpuMs);
+  return result(`game, Redis adapter ${adapter}`, sockets.length, hitMs, driven, seen, used);
 }
 
 async function runBare(members: Member[], hitMs: number): Promise<Result> {
@@ -215,11 +259,13 @@ async function runBare(members: Member[], hitMs: number): Promise<Result> {
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
   const sockets = await connectAll(urls, members, (m) => ({ room: `party-${m.partyIndex}` }), false);
   const seen = listen(sockets);
-  const pids = procs.map((p) => p.pid);
-  const cpuBefore = totalCpuMs(pids);
-  const driven = await drive({ mode: 'bare', urls, members, seconds: SECONDS, hitMs });
+  const cpu = cpuMeter(procs.map((p) => p.pid));
+  const driven = await drive({ mode: 'bare', urls, members, seconds: SECONDS, hitMs }, () => {
+    seen.reset();
+    cpu.start();
+  });
   await settle();
-  const serverCpuMs = totalCpuMs(pids) - cpuBefore;
+  const used = cpu.read();
   for (const s of sockets) s.disconnect();
   for (const p of procs) p.kill('SIGTERM');
   return result(
@@ -228,7 +274,7 @@ async function runBare(members: Member[], hitMs: number): Promise<Result> {
     hitMs,
     driven,
     seen,
-    serverCpuMs,
+    used,
   );
 }
 
@@ -238,28 +284,31 @@ function result(
   hitMs: number,
   driven: DriverOutput,
   seen: ReturnType<typeof listen>,
-  serverCpuMs: number,
+  cpu: { instances: number; postgres: number },
 ): Result {
+  const perHit = (ms: number) => (driven.acknowledged > 0 ? ms / driven.acknowledged : Number.NaN);
   return {
-    cpuPerHit: driven.acknowledged > 0 ? serverCpuMs / driven.acknowledged : Number.NaN,
+    cpuPerHit: perHit(cpu.instances),
+    postgresCpuPerHit: perHit(cpu.postgres),
     label,
     sockets,
     offered: (PARTIES * MEMBERS * 1000) / hitMs,
     hitsPerSecond: driven.acknowledged / driven.elapsedSeconds,
-    p50: seen.latency.percentile(50),
-    p95: seen.latency.percentile(95),
-    p99: seen.latency.percentile(99),
+    p50: seen.latency().percentile(50),
+    p95: seen.latency().percentile(95),
+    p99: seen.latency().percentile(99),
+    warmupP99: seen.warmup().percentile(99),
     reach: driven.acknowledged > 0 ? seen.received() / (driven.acknowledged * MEMBERS) : 0,
   };
 }
 
 function table(results: Result[]): string {
   const lines = [
-    '| run | sockets | offered hits/s | acknowledged hits/s | instance CPU ms/hit | p50 ms | p95 ms | p99 ms | reach |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| run | sockets | offered hits/s | acknowledged hits/s | instance CPU ms/hit | PostgreSQL CPU ms/hit | p50 ms | p95 ms | p99 ms | reach | warm-up p99 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.label} | ${r.sockets} | ${fmt(r.offered)} | ${fmt(r.hitsPerSecond)} | ${fmt(r.cpuPerHit, 2)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.reach, 4)} |`,
+        `| ${r.label} | ${r.sockets} | ${fmt(r.offered)} | ${fmt(r.hitsPerSecond)} | ${fmt(r.cpuPerHit, 2)} | ${fmt(r.postgresCpuPerHit, 2)} | ${fmt(r.p50)} | ${fmt(r.p95)} | ${fmt(r.p99)} | ${fmt(r.reach, 4)} | ${fmt(r.warmupP99)} |`,
     ),
   ];
   return lines.join('\n');
@@ -288,7 +337,7 @@ try {
     }
   }
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
-  const body = `${table(results)}\n\nMachine: ${machine}. ${PARTIES} parties x ${MEMBERS} members on 2 instances, each member hitting every ${HIT_MS.join(' / ')} ms for ${SECONDS} s (offered hits/s: what was sent; acknowledged: answered per second until the last answer); latency is the server's emit stamp to receipt at each member's socket.`;
+  const body = `${table(results)}\n\nMachine: ${machine}. ${PARTIES} parties x ${MEMBERS} members on 2 instances, each member hitting every ${HIT_MS.join(' / ')} ms for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured (offered hits/s: what was sent; acknowledged: answered per second until the last answer); latency is the server's emit stamp to receipt at each member's socket.`;
   console.log(`\n${body}\n`);
   const docPath = path.join(root, 'docs', 'performance.md');
   const doc = readFileSync(docPath, 'utf8');

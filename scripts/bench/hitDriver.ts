@@ -1,32 +1,15 @@
 /**
  * The hitting side of `npm run bench:boss`, in a worker thread of its own: sending 200 requests a
  * second costs event-loop time, and on the receivers' loop it would be counted as delivery latency.
- * Every member hits at a steady rate (random phase) for the given seconds; the answer says how many
- * hits were acknowledged and how long it took until the last one was, so the reported rate is the
- * one achieved, not the one offered.
+ * Every member hits at a steady rate (random phase), first for a warm-up (compiled code, pools and
+ * caches warm, the connection storm's garbage collected), then for the measured seconds: between
+ * the two the driver asks the main thread to start counting and waits for its go. The answer says
+ * how many measured hits were acknowledged and how long it took until the last one was, so the
+ * reported rate is the one achieved, not the one offered.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { io, type Socket } from 'socket.io-client';
-
-export interface DriverMember {
-  partyIndex: number;
-  userId: string;
-  cookie: string;
-  quests: string[];
-}
-
-export interface DriverInput {
-  mode: 'game' | 'bare';
-  urls: string[];
-  members: DriverMember[];
-  seconds: number;
-  hitMs: number;
-}
-
-export interface DriverOutput {
-  acknowledged: number;
-  elapsedSeconds: number;
-}
+import { type DriverInput, type DriverMember, type DriverOutput, WARM } from './driverProtocol.ts';
 
 async function bareSockets(urls: string[]): Promise<Socket[]> {
   return Promise.all(
@@ -65,39 +48,52 @@ async function run(input: DriverInput): Promise<DriverOutput> {
     return res.status === 200;
   };
 
-  let acknowledged = 0;
-  let lastAck = 0;
-  const timers: NodeJS.Timeout[] = [];
-  const pending = new Set<Promise<void>>();
-  const startedAt = Date.now();
-  const stopAt = startedAt + input.seconds * 1000;
-  input.members.forEach((m, index) => {
-    let n = 0;
-    const fire = () => {
-      if (Date.now() >= stopAt) return;
-      const p = hit(m, index, n++).then(
-        (ok) => {
-          if (!ok) return;
-          acknowledged++;
-          lastAck = Date.now();
-        },
-        () => {},
+  // Each member's quests are used in order across both phases.
+  const used = input.members.map(() => 0);
+  /** Every member hits at the rate for the given seconds; resolves once every answer is in. */
+  const phase = async (seconds: number) => {
+    let acknowledged = 0;
+    let lastAck = 0;
+    const timers: NodeJS.Timeout[] = [];
+    const pending = new Set<Promise<void>>();
+    const startedAt = Date.now();
+    const stopAt = startedAt + seconds * 1000;
+    input.members.forEach((m, index) => {
+      const fire = () => {
+        if (Date.now() >= stopAt) return;
+        const p = hit(m, index, used[index]!++).then(
+          (ok) => {
+            if (!ok) return;
+            acknowledged++;
+            lastAck = Date.now();
+          },
+          () => {},
+        );
+        pending.add(p);
+        void p.finally(() => pending.delete(p));
+      };
+      timers.push(
+        setTimeout(() => {
+          fire();
+          timers.push(setInterval(fire, input.hitMs));
+        }, Math.random() * input.hitMs),
       );
-      pending.add(p);
-      void p.finally(() => pending.delete(p));
-    };
-    timers.push(
-      setTimeout(() => {
-        fire();
-        timers.push(setInterval(fire, input.hitMs));
-      }, Math.random() * input.hitMs),
-    );
-  });
-  await new Promise((r) => setTimeout(r, input.seconds * 1000));
-  for (const t of timers) clearInterval(t);
-  await Promise.all([...pending]);
+    });
+    await new Promise((r) => setTimeout(r, seconds * 1000));
+    for (const t of timers) clearInterval(t);
+    await Promise.all([...pending]);
+    return { acknowledged, elapsedSeconds: Math.max(seconds, (lastAck - startedAt) / 1000) };
+  };
+
+  await phase(input.warmupSeconds);
+  // The warm-up's last broadcasts land before counting starts.
+  await new Promise((r) => setTimeout(r, 1000));
+  const go = new Promise((resolve) => parentPort?.once('message', resolve));
+  parentPort?.postMessage(WARM);
+  await go;
+  const measured = await phase(input.seconds);
   for (const s of drivers) s.disconnect();
-  return { acknowledged, elapsedSeconds: Math.max(input.seconds, (lastAck - startedAt) / 1000) };
+  return measured;
 }
 
 parentPort?.postMessage(await run(workerData as DriverInput));

@@ -1,5 +1,5 @@
+import type { EntityDictionary } from '@mikro-orm/core';
 import { Boss } from '../../db/entities/Boss.ts';
-import { BossHit } from '../../db/entities/BossHit.ts';
 import type { Party } from '../../db/entities/Party.ts';
 import type { Quest } from '../../db/entities/Quest.ts';
 import { User } from '../../db/entities/User.ts';
@@ -36,30 +36,52 @@ export async function hitBoss(
   tx: Em,
   input: {
     party: Party;
-    boss: Boss;
+    bossId: string;
     hitter: User;
     quest: Quest;
     power: number;
     now: Date;
     restSeconds: number;
   },
-): Promise<BossHitResult> {
-  const { party, boss, hitter, quest, now } = input;
-  const damage = Math.min(bossDamage(input.power, quest.difficulty), boss.currentHealth);
-  boss.currentHealth -= damage;
-  tx.create(BossHit, { boss, user: hitter, quest, damage, createdAt: now });
-  const defeated = boss.currentHealth === 0 && !boss.defeated;
+): Promise<BossHitResult | null> {
+  const { party, hitter, quest, now } = input;
+  const dealt = bossDamage(input.power, quest.difficulty);
+  // Health, defeat and the damage log in one statement (the hottest write of a fight). The party
+  // lock held since the transaction began means no other hit can change this boss meanwhile, and
+  // this statement's snapshot is newer than the lock, so 'before' is the health this writes on.
+  // The damage applied is at most the health that was left: health never goes below zero.
+  const rows = await tx.getConnection().execute<(EntityDictionary<Boss> & { health_before: number })[]>(
+    `with hit as (
+       update bosses b set
+         current_health = b.current_health - least(?, b.current_health),
+         defeated = b.current_health <= ?,
+         defeated_at = case when b.current_health <= ? then ?::timestamptz end
+       from bosses before
+       where b.id = ? and before.id = b.id and not b.defeated and b.current_health > 0
+       returning b.*, before.current_health as health_before
+     ), logged as (
+       insert into boss_hits (id, boss_id, user_id, quest_id, damage, created_at)
+       select gen_random_uuid(), id, ?, ?, health_before - current_health, ? from hit
+     )
+     select * from hit`,
+    [dealt, dealt, dealt, now, input.bossId, hitter.id, quest.id, now],
+    'all',
+    tx.getTransactionContext(),
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const { health_before: healthBefore, ...bossRow } = row;
+  // Mapped from the row just written: the entity is clean, so no flush writes it again.
+  const boss = tx.map(Boss, bossRow);
+  const damage = healthBefore - boss.currentHealth;
+  const defeated = boss.defeated;
   const rewarded: BossHitResult['rewarded'] = [];
   let nextBossAt: Date | null = null;
   if (defeated) {
-    boss.defeated = true;
-    boss.defeatedAt = now;
     nextBossAt = new Date(now.getTime() + input.restSeconds * 1000);
     party.currentBoss = null;
     party.nextBossAt = nextBossAt;
-  }
-  await tx.flush();
-  if (defeated) {
+    await tx.flush();
     const members = await tx.find(User, { party: party.id }, { orderBy: { id: 'asc' }, fields: ['id'] });
     for (const member of members) {
       const inserted = await tx.getConnection().execute<{ id: string }[]>(

@@ -1,3 +1,4 @@
+import type { EntityDictionary } from '@mikro-orm/core';
 import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
 import { Quest } from '../../db/entities/Quest.ts';
 import type { User } from '../../db/entities/User.ts';
@@ -11,10 +12,9 @@ type QuestType = (typeof QUEST_TYPES)[number];
 import { effectiveDamage, power } from '../domain/character/stats.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { loadEquipmentBonuses } from '../queries/equipment.ts';
-import { rowById } from '../queries/rowById.ts';
-import { activeBoss, type BossHitResult, hitBoss } from './bossHit.ts';
+import { lockPlayerParty } from '../queries/playerParty.ts';
+import { type BossHitResult, hitBoss } from './bossHit.ts';
 import { recordClanActivity } from './community.ts';
-import { lockParty } from './parties.ts';
 import { applyProgress, loadRewardModifiers, lockUser, spendQuestBoosts } from './progress/applyProgress.ts';
 
 type NewQuest = Required<Pick<CreateQuestRequest, 'title'>> & {
@@ -42,6 +42,22 @@ export async function createQuest(em: Em, user: User, input: NewQuest): Promise<
 }
 
 export const questNotFound = () => notFound('Quest not found');
+
+/**
+ * The conditional UPDATE that lets exactly one caller complete an open quest, however many race;
+ * null when the quest is not this player's or is completed already.
+ */
+async function completeOpenQuest(tx: Em, userId: string, questId: string, now: Date): Promise<Quest | null> {
+  const rows = await tx
+    .getConnection()
+    .execute<EntityDictionary<Quest>[]>(
+      'update quests set completed = true, completed_at = ? where id = ? and user_id = ? and completed = false returning *',
+      [now, questId, userId],
+      'all',
+      tx.getTransactionContext(),
+    );
+  return rows[0] ? tx.map(Quest, rows[0]) : null;
+}
 
 export interface CompletedQuest {
   quest: Quest;
@@ -73,46 +89,32 @@ export async function completeQuest(
   now = new Date(),
 ): Promise<CompletedQuest> {
   return em.transactional(async (tx) => {
-    // Only the party's id is needed before the locks (party first, then the player).
-    const [player] = await tx
-      .getConnection()
-      .execute<{ party_id: string | null }[]>(
-        'select party_id from users where id = ?',
-        [userId],
-        'all',
-        tx.getTransactionContext(),
-      );
-    const party = player?.party_id ? await lockParty(tx, player.party_id) : null;
-    const boss = party ? await activeBoss(tx, party) : null;
-    if (options.requireBoss && !boss) {
+    // Party first, then the player: the order every lock here takes. A defeat clears the party's
+    // boss in the same transaction, so a party with a boss has a live one.
+    const party = await lockPlayerParty(tx, userId);
+    if (options.requireBoss && !party?.currentBoss) {
       throw conflict(party ? 'Your party has no active boss right now.' : 'You are not in a party.');
     }
-    const changed = await tx.nativeUpdate(
-      Quest,
-      { id: questId, user: userId, completed: false },
-      { completed: true, completedAt: now },
-    );
-    if (changed === 0) {
+    const quest = await completeOpenQuest(tx, userId, questId, now);
+    if (!quest) {
       const exists = await tx.count(Quest, { id: questId, user: userId });
       throw exists ? conflict('This quest is already completed.') : questNotFound();
     }
     const user = await lockUser(tx, userId);
-    const quest = await rowById(tx, Quest, questId);
-    if (!quest) throw questNotFound();
     // Power comes from the level before this quest's own rewards (DESIGN section 8).
     const playerPower = power(user.level, effectiveDamage(user, await loadEquipmentBonuses(tx, user)));
-    const hit =
-      party && boss
-        ? await hitBoss(tx, {
-            party,
-            boss,
-            hitter: user,
-            quest,
-            power: playerPower,
-            now,
-            restSeconds: options.bossRestSeconds,
-          })
-        : null;
+    const hit = party?.currentBoss
+      ? await hitBoss(tx, {
+          party,
+          bossId: party.currentBoss.id,
+          hitter: user,
+          quest,
+          power: playerPower,
+          now,
+          restSeconds: options.bossRestSeconds,
+        })
+      : null;
+    if (options.requireBoss && !hit) throw conflict('Your party has no active boss right now.');
     const rewards = questRewards(quest.difficulty, await loadRewardModifiers(tx, user));
     spendQuestBoosts(user);
     tx.create(ActivityEvent, {

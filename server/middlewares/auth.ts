@@ -19,10 +19,14 @@ export const loadCurrentUser: Middleware<AppState> = async (ctx, next) => {
   if (parsed?.success) {
     const now = new Date();
     const data = parsed.data;
+    // The row read with the session, when it is this session's player (else read it now).
+    const row = ctx.state.sessionUser;
     const user =
       now.getTime() - data.createdAt > SESSION_ABSOLUTE_MS
         ? null
-        : await rowById(ctx.state.em, User, data.userId);
+        : row?.id === data.userId
+          ? ctx.state.em.map(User, row)
+          : await rowById(ctx.state.em, User, data.userId);
     if (!user || !user.isActive || isBanActive(user, now)) {
       ctx.session = null;
     } else {

@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import Keygrip from 'keygrip';
 import { User } from '../../db/entities/User.ts';
 import type { Orm } from '../../db/orm.ts';
+import { CookieSigner } from '../auth/cookieSigner.ts';
 import { SESSION_COOKIE } from '../auth/koaSession.ts';
-import { createSessionStore, SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
+import { readSession, SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 
 function readCookies(header: string | undefined): Map<string, string> {
@@ -28,11 +28,15 @@ export async function authenticateHandshake(
   const jar = readCookies(request.headers.cookie);
   const sid = jar.get(SESSION_COOKIE);
   const sig = jar.get(`${SESSION_COOKIE}.sig`);
-  if (!sid || !sig || !new Keygrip([sessionSecret]).verify(`${SESSION_COOKIE}=${sid}`, sig)) return null;
-  const sess = await createSessionStore(orm).get(sid);
-  const data = sessionDataSchema.safeParse(sess);
+  if (!sid || !sig || !new CookieSigner(sessionSecret).verify(`${SESSION_COOKIE}=${sid}`, sig)) return null;
+  const found = await readSession(orm, sid);
+  const data = sessionDataSchema.safeParse(found?.sess);
   if (!data.success || Date.now() - data.data.createdAt > SESSION_ABSOLUTE_MS) return null;
-  const user = await orm.em.fork().findOne(User, data.data.userId);
+  const em = orm.em.fork();
+  const user =
+    found?.user?.id === data.data.userId
+      ? em.map(User, found.user)
+      : await em.findOne(User, data.data.userId);
   if (!user || !user.isActive || isBanActive(user, new Date())) return null;
   return { userId: user.id, username: user.username };
 }

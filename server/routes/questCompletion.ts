@@ -23,11 +23,14 @@ export async function completeQuestAndPublish(
     requireBoss,
     bossRestSeconds: deps.config.bossRestSeconds,
   });
+  // The party's push first: it waits for nothing, while the player's own update needs a read.
+  if (done.hit) {
+    deps.stats.countHit();
+    await publishBossHit(deps, ctx.state.em, done.hit, { id: user.id, username: user.username });
+  }
   const presentedUser = await presentUserWithEquipment(ctx.state.em, done.user);
   const achievements = done.achievements.map(presentUnlocked);
   publishPlayerProgress(deps.realtime, presentedUser, achievements);
-  if (done.hit) deps.stats.countHit();
-  if (done.hit) await publishBossHit(deps, ctx.state.em, done.hit, { id: user.id, username: user.username });
   return {
     done,
     body: {
