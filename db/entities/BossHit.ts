@@ -17,6 +17,9 @@ const BossHitSchema = defineEntity({
     createdAt: createdAt(),
   },
   checks: [{ name: 'boss_hits_damage_non_negative', expression: 'damage >= 0' }],
+  // A player's damage over all bosses (an achievement figure, read on every completion) from the
+  // index alone, however long the log grows.
+  indexes: [{ name: 'boss_hits_user_damage_idx', properties: ['user', 'damage'] }],
 });
 
 export class BossHit extends BossHitSchema.class {}

@@ -16,6 +16,8 @@ const BossRewardSchema = defineEntity({
     createdAt: createdAt(),
   },
   uniques: [{ name: 'boss_rewards_boss_user_unique', properties: ['boss', 'user'] }],
+  // Bosses a player helped defeat (an achievement figure, read on every completion).
+  indexes: [{ name: 'boss_rewards_user_idx', properties: ['user'] }],
 });
 
 export class BossReward extends BossRewardSchema.class {}

@@ -31,6 +31,8 @@ const FocusSessionSchema = defineEntity({
         'create unique index "focus_sessions_one_open_per_user" on "focus_sessions" ("user_id") where status in (\'running\', \'paused\')',
     },
   ],
+  // Completed sessions per player (an achievement figure, read on every completion).
+  indexes: [{ name: 'focus_sessions_user_status_idx', properties: ['user', 'status'] }],
   checks: [
     {
       name: 'focus_sessions_elapsed_non_negative',

@@ -5,6 +5,7 @@ import { Migration20261122125439_parties_bosses } from './Migration2026112212543
 import { Migration20261122131545_economy } from './Migration20261122131545_economy.ts';
 import { Migration20261122132419_chat } from './Migration20261122132419_chat.ts';
 import { Migration20261122132559_clans_notifications } from './Migration20261122132559_clans_notifications.ts';
+import { Migration20261122174057_achievement_figure_indexes } from './Migration20261122174057_achievement_figure_indexes.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -20,4 +21,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261122131545_economy', class: Migration20261122131545_economy },
   { name: 'Migration20261122132419_chat', class: Migration20261122132419_chat },
   { name: 'Migration20261122132559_clans_notifications', class: Migration20261122132559_clans_notifications },
+  {
+    name: 'Migration20261122174057_achievement_figure_indexes',
+    class: Migration20261122174057_achievement_figure_indexes,
+  },
 ];

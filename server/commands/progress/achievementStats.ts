@@ -42,19 +42,21 @@ export async function loadAchievementProgress(
   player: AchievementPlayer,
 ): Promise<{ stats: AchievementStats; earned: Set<string> }> {
   const [row] = await em.getConnection().execute<CountsRow[]>(
-    `select
-       (select count(*) from quests where user_id = ? and completed) as quests_completed,
-       (select count(*) from quests where user_id = ? and completed and difficulty in ('hard', 'legendary')) as hard_quests,
-       (select count(*) from quests where user_id = ? and completed and difficulty = 'legendary') as legendary_quests,
-       (select count(*) from tasks where user_id = ? and completed) as tasks_completed,
-       (select count(*) from tasks where user_id = ? and completed and priority = 'high') as high_tasks,
+    `select q.quests_completed, q.hard_quests, q.legendary_quests, t.tasks_completed, t.high_tasks,
        (select count(*) from focus_sessions where user_id = ? and status = 'completed') as focus_sessions,
        (select count(*) from boss_rewards where user_id = ?) as bosses_defeated,
        (select coalesce(sum(damage), 0) from boss_hits where user_id = ?) as boss_damage,
        (select count(*) from inventory_entries where user_id = ?) as items_owned,
        (select count(*) from companions where user_id = ?) as companions_owned,
-       (select array_agg(achievement_id) from user_achievements where user_id = ?) as earned`,
-    Array.from({ length: 11 }, () => userId),
+       (select array_agg(achievement_id) from user_achievements where user_id = ?) as earned
+     from (select count(*) as quests_completed,
+                  count(*) filter (where difficulty in ('hard', 'legendary')) as hard_quests,
+                  count(*) filter (where difficulty = 'legendary') as legendary_quests
+             from quests where user_id = ? and completed) q,
+          (select count(*) as tasks_completed, count(*) filter (where priority = 'high') as high_tasks
+             from tasks where user_id = ? and completed) t`,
+    // Each table is read once, through its index on the player.
+    Array.from({ length: 8 }, () => userId),
     'all',
     em.getTransactionContext(),
   );
