@@ -10,8 +10,6 @@
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import Keygrip from 'keygrip';
@@ -22,6 +20,7 @@ import { createTestDatabase } from '../../tests/support/database.ts';
 import { freePort, startServerProcess } from '../../tests/support/processes.ts';
 import { postgresCpuMs, totalCpuMs } from './cpu.ts';
 import { type DriverInput, type DriverOutput, WARM } from './driverProtocol.ts';
+import { machine, writeSection } from './report.ts';
 import { fmt, Samples } from './stats.ts';
 
 const PARTIES = Number(process.env.BENCH_PARTIES ?? 200);
@@ -336,18 +335,9 @@ try {
       for (const m of members) m.quests = m.quests.slice(hitsPerRun(hitMs));
     }
   }
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
-  const body = `${table(results)}\n\nMachine: ${machine}. ${PARTIES} parties x ${MEMBERS} members on 2 instances, each member hitting every ${HIT_MS.join(' / ')} ms for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured (offered hits/s: what was sent; acknowledged: answered per second until the last answer); latency is the server's emit stamp to receipt at each member's socket.`;
+  const body = `${table(results)}\n\nMachine: ${machine()}. ${PARTIES} parties x ${MEMBERS} members on 2 instances, each member hitting every ${HIT_MS.join(' / ')} ms for ${WARMUP_SECONDS} s of warm-up, then ${SECONDS} s measured (offered hits/s: what was sent; acknowledged: answered per second until the last answer); latency is the server's emit stamp to receipt at each member's socket.`;
   console.log(`\n${body}\n`);
-  const docPath = path.join(root, 'docs', 'performance.md');
-  const doc = readFileSync(docPath, 'utf8');
-  const start = '<!-- bench:boss:start -->';
-  const end = '<!-- bench:boss:end -->';
-  const next = doc.includes(start)
-    ? `${doc.slice(0, doc.indexOf(start) + start.length)}\n${body}\n${doc.slice(doc.indexOf(end))}`
-    : `${doc.trimEnd()}\n\n${start}\n${body}\n${end}\n`;
-  writeFileSync(docPath, next);
-  console.log('written to docs/performance.md');
+  writeSection('boss', body);
 } finally {
   await db.drop();
 }

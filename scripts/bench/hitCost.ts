@@ -1,5 +1,5 @@
 /**
- * `npm run bench:hit`: the cost of one boss hit on one instance, without the broadcast fan-out:
+ * `npm run bench:hit`: the cost of one boss hit on one instance, apart from the broadcast fan-out:
  * a party of five on one real instance (PostgreSQL), each member completing quests against a
  * boss that does not fall, one request at a time. Reports the instance's CPU per hit and the
  * request's round trip (p50/p99). The figure that decides how long a hit holds the event loop
@@ -12,7 +12,8 @@ import pg from 'pg';
 import { createTestDatabase } from '../../tests/support/database.ts';
 import { TestClient } from '../../tests/support/httpClient.ts';
 import { startServerProcess } from '../../tests/support/processes.ts';
-import { cpuMs } from './cpu.ts';
+import { cpuMs, postgresCpuMs } from './cpu.ts';
+import { machine, writeSection } from './report.ts';
 import { fmt, Samples } from './stats.ts';
 
 const HITS = Number(process.env.BENCH_HITS ?? 400);
@@ -72,15 +73,23 @@ try {
   for (let n = 0; n < WARMUP; n++) await hit(n);
   const roundTrip = new Samples();
   const before = cpuMs(instance.child.pid);
+  const pgBefore = postgresCpuMs();
   for (let n = 0; n < HITS; n++) {
     const t = performance.now();
     await hit(n);
     roundTrip.add(performance.now() - t);
   }
   const cpu = (cpuMs(instance.child.pid) - before) / HITS;
-  console.log(
-    `${HITS} hits, one at a time: instance CPU ${fmt(cpu, 2)} ms/hit; round trip p50 ${fmt(roundTrip.percentile(50), 2)} ms, p99 ${fmt(roundTrip.percentile(99), 2)} ms`,
-  );
+  const pgCpu = (postgresCpuMs() - pgBefore) / HITS;
+  const body = [
+    '| hits | instance CPU ms/hit | PostgreSQL CPU ms/hit | round trip p50 ms | round trip p99 ms |',
+    '|---|---|---|---|---|',
+    `| ${HITS} | ${fmt(cpu, 2)} | ${fmt(pgCpu, 2)} | ${fmt(roundTrip.percentile(50), 2)} | ${fmt(roundTrip.percentile(99), 2)} |`,
+    '',
+    `Machine: ${machine()}. One instance, a party of five, one hit at a time after ${WARMUP} warm-up hits; \`POST /api/boss/damage\` with the session cookie, answered 200.`,
+  ].join('\n');
+  console.log(`\n${body}\n`);
+  writeSection('hit', body);
   await instance.stop('SIGTERM');
 } finally {
   await db.drop();
