@@ -21,7 +21,7 @@ import { startAdminStats } from './realtime/adminNamespace.ts';
 import { registerAiHandlers } from './realtime/aiHandlers.ts';
 import { registerChatHandlers } from './realtime/chatHandlers.ts';
 import { type AdapterKind, Realtime } from './realtime/io.ts';
-import { registerPresence } from './realtime/presence.ts';
+import { createPresence } from './realtime/presence.ts';
 import { LiveStatsCollector } from './stats/liveStats.ts';
 
 export interface StartOptions {
@@ -129,10 +129,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     stats: new LiveStatsCollector({ redis, orm, keyPrefix }),
   };
 
+  const presence = createPresence(deps);
   realtime.addHandlers((socket) => {
     registerChatHandlers(deps, socket);
     registerAiHandlers(deps, socket);
-    registerPresence(deps, socket);
+    presence(socket);
   });
 
   let shuttingDown = false;

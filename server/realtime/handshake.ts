@@ -24,7 +24,7 @@ export async function authenticateHandshake(
   request: IncomingMessage,
   orm: Orm,
   sessionSecret: string,
-): Promise<{ userId: string; username: string } | null> {
+): Promise<{ userId: string; username: string; partyId: string | null; clanId: string | null } | null> {
   const jar = readCookies(request.headers.cookie);
   const sid = jar.get(SESSION_COOKIE);
   const sig = jar.get(`${SESSION_COOKIE}.sig`);
@@ -38,5 +38,11 @@ export async function authenticateHandshake(
       ? em.map(User, found.user)
       : await em.findOne(User, data.data.userId);
   if (!user || !user.isActive || isBanActive(user, new Date())) return null;
-  return { userId: user.id, username: user.username };
+  // The memberships come with the player: the socket joins its rooms without another read.
+  return {
+    userId: user.id,
+    username: user.username,
+    partyId: user.party?.id ?? null,
+    clanId: user.clan?.id ?? null,
+  };
 }

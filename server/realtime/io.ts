@@ -2,7 +2,6 @@ import type { Server as HttpServer } from 'node:http';
 import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
 import { Server } from 'socket.io';
-import { User } from '../../db/entities/User.ts';
 import type { Orm } from '../../db/orm.ts';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../../protocol/socket/events.ts';
 import { rooms } from '../../protocol/socket/events.ts';
@@ -83,24 +82,15 @@ export class Realtime {
         }
         socket.data.userId = player.userId;
         socket.data.username = player.username;
-        next();
-      } catch (err) {
-        logger.error({ err }, 'socket handshake failed');
-        next(new Error('handshake failed'));
-      }
-    });
-    // Rooms are joined before the connection is announced, so no event sent right after a
-    // connect (or a reconnect) can slip past a socket that is not in its rooms yet.
-    io.use(async (socket, next) => {
-      try {
-        const user = await orm.em.fork().findOne(User, socket.data.userId);
-        const joined = [rooms.user(socket.data.userId)];
-        if (user?.party) joined.push(rooms.party(user.party.id));
-        if (user?.clan) joined.push(rooms.clan(user.clan.id));
+        // Rooms are joined before the connection is announced, so no event sent right after a
+        // connect (or a reconnect) can slip past a socket that is not in its rooms yet.
+        const joined = [rooms.user(player.userId)];
+        if (player.partyId) joined.push(rooms.party(player.partyId));
+        if (player.clanId) joined.push(rooms.clan(player.clanId));
         await socket.join(joined);
         next();
       } catch (err) {
-        logger.error({ err }, 'could not join membership rooms');
+        logger.error({ err }, 'socket handshake failed');
         next(new Error('handshake failed'));
       }
     });

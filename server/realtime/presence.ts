@@ -1,37 +1,58 @@
 import { Party } from '../../db/entities/Party.ts';
-import { User } from '../../db/entities/User.ts';
 import { rooms } from '../../protocol/socket/events.ts';
 import type { AppDeps } from '../deps.ts';
 import { presentParty } from '../presenters/party.ts';
 import type { PlayerSocket } from './handler.ts';
 
-/** Tells the player's party who is online now (members' dots follow their connections). */
-async function announcePresence(
-  deps: Pick<AppDeps, 'orm' | 'realtime' | 'logger'>,
-  userId: string,
-): Promise<void> {
+/**
+ * A burst of (re)connections in one party (an instance going away moves all its sockets at once,
+ * a page reload) becomes one update: each party's announcements within this window are merged.
+ */
+export const PRESENCE_COALESCE_MS = 100;
+
+const partyRoomPrefix = rooms.party('');
+
+/** Tells the party who is online now (members' dots follow their connections). */
+async function announceParty(deps: Pick<AppDeps, 'orm' | 'realtime'>, partyId: string): Promise<void> {
   const em = deps.orm.em.fork();
-  const user = await em.findOne(User, userId);
-  if (!user?.party) return;
-  const party = await em.findOne(Party, user.party.id);
+  const party = await em.findOne(Party, partyId);
   if (!party) return;
-  const online = await deps.realtime.onlineAmong(rooms.party(party.id));
-  deps.realtime.toParty(party.id).emit('party:update', { party: await presentParty(em, party, online) });
+  const online = await deps.realtime.onlineAmong(rooms.party(partyId));
+  deps.realtime.toParty(partyId).emit('party:update', { party: await presentParty(em, party, online) });
 }
 
-/** Presence is pushed when a member connects and when one of their sockets goes away. */
-export function registerPresence(
+/**
+ * Presence for one server: pushed when a member connects and when one of their sockets goes away,
+ * for the party whose room the socket is in (joined at the handshake, moved on membership changes).
+ */
+export function createPresence(
   deps: Pick<AppDeps, 'orm' | 'realtime' | 'logger'>,
-  socket: PlayerSocket,
-): void {
-  const announce = () => {
-    if (deps.realtime.closing) return;
+): (socket: PlayerSocket) => void {
+  const due = new Set<string>();
+  const schedule = (partyId: string) => {
+    if (deps.realtime.closing || due.has(partyId)) return;
+    due.add(partyId);
     deps.realtime.track(
-      announcePresence(deps, socket.data.userId).catch((err: unknown) =>
-        deps.logger.warn({ err }, 'presence update failed'),
-      ),
+      new Promise((resolve) => setTimeout(resolve, PRESENCE_COALESCE_MS))
+        .then(() => {
+          due.delete(partyId);
+          return deps.realtime.closing ? undefined : announceParty(deps, partyId);
+        })
+        .catch((err: unknown) => deps.logger.warn({ err }, 'presence update failed')),
     );
   };
-  announce();
-  socket.on('disconnect', announce);
+  return (socket) => {
+    const partyOf = () =>
+      [...socket.rooms].find((room) => room.startsWith(partyRoomPrefix))?.slice(partyRoomPrefix.length);
+    const joined = partyOf();
+    if (joined) schedule(joined);
+    // The rooms are still known while disconnecting; the update waits until the socket is gone.
+    let leaving: string | undefined;
+    socket.on('disconnecting', () => {
+      leaving = partyOf();
+    });
+    socket.on('disconnect', () => {
+      if (leaving) schedule(leaving);
+    });
+  };
 }
