@@ -131,7 +131,22 @@ async function seed(dbUrl: string): Promise<Member[]> {
   return members;
 }
 
-function connectAll(
+/** Every member's socket at once, as after an instance goes away; prints how long it took. */
+async function connectAll(
+  urls: string[],
+  members: Member[],
+  query: (m: Member) => Record<string, string>,
+  cookies: boolean,
+): Promise<Socket[]> {
+  const startedAt = performance.now();
+  const sockets = await connectEach(urls, members, query, cookies);
+  console.log(
+    `  ${sockets.length} sockets connected at once in ${fmt((performance.now() - startedAt) / 1000, 2)} s`,
+  );
+  return sockets;
+}
+
+function connectEach(
   urls: string[],
   members: Member[],
   query: (m: Member) => Record<string, string>,
@@ -231,9 +246,7 @@ async function runGame(adapter: string, dbUrl: string, members: Member[], hitMs:
   };
   const instances = await Promise.all([startServerProcess(env), startServerProcess(env)]);
   const urls = instances.map((i) => i.url);
-  const connectStart = performance.now();
   const sockets = await connectAll(urls, members, () => ({}), true);
-  console.log(`  ${sockets.length} sockets connected at once in ${fmt((performance.now() - connectStart) / 1000, 2)} s`);
   const seen = listen(sockets);
   const cpu = cpuMeter(instances.map((i) => i.child.pid));
   const driven = await drive({ mode: 'game', urls, members, seconds: SECONDS, hitMs }, () => {
@@ -258,9 +271,7 @@ async function runBare(members: Member[], hitMs: number): Promise<Result> {
   );
   await Promise.all(procs.map((p) => new Promise((r) => p.stdout!.once('data', r))));
   const urls = ports.map((p) => `http://127.0.0.1:${p}`);
-  const connectStart = performance.now();
   const sockets = await connectAll(urls, members, (m) => ({ room: `party-${m.partyIndex}` }), false);
-  console.log(`  ${sockets.length} sockets connected at once in ${fmt((performance.now() - connectStart) / 1000, 2)} s`);
   const seen = listen(sockets);
   const cpu = cpuMeter(procs.map((p) => p.pid));
   const driven = await drive({ mode: 'bare', urls, members, seconds: SECONDS, hitMs }, () => {
