@@ -46,7 +46,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       },
       fr: {
         name: 'Épée en fer',
-        description: 'Une lame fidèle et légère, parfaite pour commencer ton aventure en toute confiance.',
+        description: 'Une lame fidèle et légère, parfaite pour commencer votre aventure en toute confiance.',
       },
       de: {
         name: 'Eisenschwert',
@@ -129,7 +129,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       },
       fr: {
         name: 'Lame de glace',
-        description: "Une lame fraîche et limpide qui t'aide à garder la tête froide les jours chargés.",
+        description: 'Une lame fraîche et limpide qui vous aide à garder la tête froide les jours chargés.',
       },
       de: {
         name: 'Eisklinge',
@@ -188,7 +188,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Épée de flammes',
         description:
-          "Une lame qui brille d'un feu chaleureux et t'offre un peu plus d'XP à chaque quête (+5 %).",
+          "Une lame qui brille d'un feu chaleureux et vous offre un peu plus d'XP à chaque quête (+5 %).",
       },
       de: {
         name: 'Flammenschwert',
@@ -250,7 +250,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Armure de cuir',
         description:
-          "Un cuir souple et solide qui t'offre confort et protection pour les quêtes du quotidien.",
+          'Un cuir souple et solide qui vous offre confort et protection pour les quêtes du quotidien.',
       },
       de: {
         name: 'Lederrüstung',
@@ -279,7 +279,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Cotte de mailles',
         description:
-          "Des anneaux d'acier entrelacés qui t'aident à encaisser les petits aléas de la journée.",
+          "Des anneaux d'acier entrelacés qui vous aident à encaisser les petits aléas de la journée.",
       },
       de: {
         name: 'Kettenhemd',
@@ -309,7 +309,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Robe de mage',
         description:
-          'Une robe fluide tissée de douces protections qui garde ton esprit clair et ton cœur léger.',
+          'Une robe fluide tissée de douces protections qui garde votre esprit clair et votre cœur léger.',
       },
       de: {
         name: 'Magierrobe',
@@ -367,7 +367,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: "Cape d'ombre",
         description:
-          'Une cape sombre et douce qui te protège des distractions et te trouve quelques pièces (+5 % or).',
+          'Une cape sombre et douce qui vous protège des distractions et vous trouve quelques pièces (+5 % or).',
       },
       de: {
         name: 'Schattenumhang',
@@ -397,7 +397,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Armure en écailles de dragon',
         description:
-          "Des écailles chatoyantes d'un dragon ami, solides pour tes quêtes les plus audacieuses.",
+          "Des écailles chatoyantes d'un dragon ami, solides pour vos quêtes les plus audacieuses.",
       },
       de: {
         name: 'Drachenschuppenrüstung',
@@ -428,7 +428,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Armure de cristal',
         description:
-          'Une armure de cristal vivant qui te protège et rend chaque quête plus généreuse (+10 % or).',
+          'Une armure de cristal vivant qui vous protège et rend chaque quête plus généreuse (+10 % or).',
       },
       de: {
         name: 'Kristallrüstung',
@@ -459,7 +459,8 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       },
       fr: {
         name: 'Chat guérisseur',
-        description: "Un ami ronronnant qui apaise les cœurs fatigués ; actif, il t'offre 10 % d'XP en plus.",
+        description:
+          "Un ami ronronnant qui apaise les cœurs fatigués ; actif, il vous offre 10 % d'XP en plus.",
       },
       de: {
         name: 'Heilkatze',
@@ -489,7 +490,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Loup de glace',
         description:
-          "Un loup fidèle au pelage givré qui t'aide à garder le cap ; actif, il t'offre 10 % d'XP en plus.",
+          "Un loup fidèle au pelage givré qui vous aide à garder le cap ; actif, il vous offre 10 % d'XP en plus.",
       },
       de: {
         name: 'Eiswolf',
@@ -519,7 +520,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: "Aigle de l'orage",
         description:
-          "Un aigle au regard vif qui repère ton prochain petit pas ; actif, il t'offre 10 % d'XP en plus.",
+          "Un aigle au regard vif qui repère votre prochain petit pas ; actif, il vous offre 10 % d'XP en plus.",
       },
       de: {
         name: 'Sturmadler',
@@ -549,7 +550,8 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       },
       fr: {
         name: "Corbeau de l'ombre",
-        description: "Un corbeau malin qui te souffle de doux rappels ; actif, il t'offre 10 % d'XP en plus.",
+        description:
+          "Un corbeau malin qui vous souffle de doux rappels ; actif, il vous offre 10 % d'XP en plus.",
       },
       de: {
         name: 'Schattenrabe',
@@ -579,7 +581,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Dragon de feu',
         description:
-          "Un petit dragon au grand cœur qui fête tes réussites ; actif, il t'offre 10 % d'XP en plus.",
+          "Un petit dragon au grand cœur qui fête vos réussites ; actif, il vous offre 10 % d'XP en plus.",
       },
       de: {
         name: 'Feuerdrache',
@@ -610,7 +612,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Licorne de cristal',
         description:
-          "Une douce licorne dont l'éclat te remonte le moral ; active, elle t'offre 10 % d'XP en plus.",
+          "Une douce licorne dont l'éclat vous remonte le moral ; active, elle vous offre 10 % d'XP en plus.",
       },
       de: {
         name: 'Kristalleinhorn',
@@ -643,7 +645,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Potion de soin',
         description:
-          'Une potion douce et pétillante qui te rend 30 points de vie pour reprendre ton aventure.',
+          'Une potion douce et pétillante qui vous rend 30 points de vie pour reprendre votre aventure.',
       },
       de: {
         name: 'Heiltrank',
@@ -673,7 +675,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Friandise pour compagnon',
         description:
-          'Un en-cas croustillant qui rend ton compagnon actif plus heureux (+20) et lui donne 15 XP.',
+          'Un en-cas croustillant qui rend votre compagnon actif plus heureux (+20) et lui donne 15 XP.',
       },
       de: {
         name: 'Begleiter-Leckerli',
@@ -704,7 +706,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       fr: {
         name: 'Thé de concentration',
         description:
-          "Une infusion apaisante pour te poser : tes 3 prochaines quêtes rapportent 20 % d'XP en plus.",
+          "Une infusion apaisante pour vous poser : vos 3 prochaines quêtes rapportent 20 % d'XP en plus.",
       },
       de: {
         name: 'Fokustee',
@@ -733,7 +735,8 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       },
       fr: {
         name: "Parchemin d'expérience",
-        description: "Un vieux parchemin rempli d'astuces utiles qui t'accorde 50 XP dès que tu le lis.",
+        description:
+          "Un vieux parchemin rempli d'astuces utiles qui vous accorde 50 XP dès que vous le lisez.",
       },
       de: {
         name: 'Schriftrolle der Erfahrung',
@@ -762,7 +765,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       },
       fr: {
         name: 'Porte-bonheur doré',
-        description: "Un petit trèfle porte-bonheur : tes 3 prochaines quêtes rapportent 50 % d'or en plus.",
+        description: "Un petit trèfle porte-bonheur : vos 3 prochaines quêtes rapportent 50 % d'or en plus.",
       },
       de: {
         name: 'Goldener Glücksbringer',

@@ -31,7 +31,7 @@ const TEXTS = {
     }),
     fr: (b: string, xp: number, g: number): Text => ({
       title: `${b} est vaincu !`,
-      body: `Ton groupe a gagné. Tu as reçu ${xp} XP et ${g} pièces d’or.`,
+      body: `Votre groupe a gagné. Vous avez reçu ${xp} XP et ${g} pièces d’or.`,
     }),
     de: (b: string, xp: number, g: number): Text => ({
       title: `${b} ist besiegt!`,
@@ -49,7 +49,7 @@ const TEXTS = {
     }),
     fr: (u: string, c: string): Text => ({
       title: `${u} a rejoint ${c}`,
-      body: 'Dis bonjour à ton nouveau compagnon de clan.',
+      body: 'Dites bonjour à votre nouveau compagnon de clan.',
     }),
     de: (u: string, c: string): Text => ({
       title: `${u} ist ${c} beigetreten`,

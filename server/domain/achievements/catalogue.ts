@@ -62,7 +62,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'flag',
     { title: 'First Steps', description: 'Complete your first quest.' },
     { title: 'Primeros pasos', description: 'Completa tu primera misión.' },
-    { title: 'Premiers pas', description: 'Accomplis ta première quête.' },
+    { title: 'Premiers pas', description: 'Accomplissez votre première quête.' },
     { title: 'Erste Schritte', description: 'Schließe deine erste Quest ab.' },
   ),
   a(
@@ -73,7 +73,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'map',
     { title: 'Quest Apprentice', description: 'Complete 5 quests.' },
     { title: 'Aprendiz de misiones', description: 'Completa 5 misiones.' },
-    { title: 'Apprenti de quêtes', description: 'Accomplis 5 quêtes.' },
+    { title: 'Apprenti de quêtes', description: 'Accomplissez 5 quêtes.' },
     { title: 'Quest-Lehrling', description: 'Schließe 5 Quests ab.' },
   ),
   a(
@@ -84,7 +84,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'compass',
     { title: 'Seasoned Adventurer', description: 'Complete 25 quests.' },
     { title: 'Aventurero curtido', description: 'Completa 25 misiones.' },
-    { title: 'Aventurier aguerri', description: 'Accomplis 25 quêtes.' },
+    { title: 'Aventurier aguerri', description: 'Accomplissez 25 quêtes.' },
     { title: 'Alter Hase', description: 'Schließe 25 Quests ab.' },
   ),
   a(
@@ -95,7 +95,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'crown',
     { title: 'Quest Master', description: 'Complete 100 quests.' },
     { title: 'Maestro de misiones', description: 'Completa 100 misiones.' },
-    { title: 'Maître des quêtes', description: 'Accomplis 100 quêtes.' },
+    { title: 'Maître des quêtes', description: 'Accomplissez 100 quêtes.' },
     { title: 'Quest-Meister', description: 'Schließe 100 Quests ab.' },
   ),
   a(
@@ -106,7 +106,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'shield',
     { title: 'Brave Heart', description: 'Complete a hard or legendary quest.' },
     { title: 'Corazón valiente', description: 'Completa una misión difícil o legendaria.' },
-    { title: 'Cœur vaillant', description: 'Accomplis une quête difficile ou légendaire.' },
+    { title: 'Cœur vaillant', description: 'Accomplissez une quête difficile ou légendaire.' },
     { title: 'Tapferes Herz', description: 'Schließe eine schwere oder legendäre Quest ab.' },
   ),
   a(
@@ -117,7 +117,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'swords',
     { title: 'Stuff of Legends', description: 'Complete a legendary quest.' },
     { title: 'Material de leyenda', description: 'Completa una misión legendaria.' },
-    { title: 'Digne des légendes', description: 'Accomplis une quête légendaire.' },
+    { title: 'Digne des légendes', description: 'Accomplissez une quête légendaire.' },
     { title: 'Stoff für Legenden', description: 'Schließe eine legendäre Quest ab.' },
   ),
   a(
@@ -128,7 +128,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'sun',
     { title: 'Productive Day', description: 'Complete 5 quests or tasks in one day.' },
     { title: 'Día productivo', description: 'Completa 5 misiones o tareas en un día.' },
-    { title: 'Journée productive', description: 'Accomplis 5 quêtes ou tâches en une journée.' },
+    { title: 'Journée productive', description: 'Accomplissez 5 quêtes ou tâches en une journée.' },
     { title: 'Produktiver Tag', description: 'Schließe an einem Tag 5 Quests oder Aufgaben ab.' },
   ),
   a(
@@ -139,7 +139,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'check',
     { title: 'Off the List', description: 'Complete your first task.' },
     { title: 'Fuera de la lista', description: 'Completa tu primera tarea.' },
-    { title: 'Rayé de la liste', description: 'Termine ta première tâche.' },
+    { title: 'Rayé de la liste', description: 'Terminez votre première tâche.' },
     { title: 'Abgehakt', description: 'Erledige deine erste Aufgabe.' },
   ),
   a(
@@ -150,7 +150,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'list-checks',
     { title: 'Task Tamer', description: 'Complete 10 tasks.' },
     { title: 'Domador de tareas', description: 'Completa 10 tareas.' },
-    { title: 'Dompteur de tâches', description: 'Termine 10 tâches.' },
+    { title: 'Dompteur de tâches', description: 'Terminez 10 tâches.' },
     { title: 'Aufgabenzähmer', description: 'Erledige 10 Aufgaben.' },
   ),
   a(
@@ -161,7 +161,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'mountain',
     { title: 'Task Titan', description: 'Complete 50 tasks.' },
     { title: 'Titán de las tareas', description: 'Completa 50 tareas.' },
-    { title: 'Titan des tâches', description: 'Termine 50 tâches.' },
+    { title: 'Titan des tâches', description: 'Terminez 50 tâches.' },
     { title: 'Aufgabentitan', description: 'Erledige 50 Aufgaben.' },
   ),
   a(
@@ -172,7 +172,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'star',
     { title: 'First Things First', description: 'Complete 5 high-priority tasks.' },
     { title: 'Lo primero es lo primero', description: 'Completa 5 tareas de prioridad alta.' },
-    { title: 'L’essentiel d’abord', description: 'Termine 5 tâches de haute priorité.' },
+    { title: 'L’essentiel d’abord', description: 'Terminez 5 tâches de haute priorité.' },
     { title: 'Das Wichtigste zuerst', description: 'Erledige 5 Aufgaben mit hoher Priorität.' },
   ),
   a(
@@ -183,7 +183,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'timer',
     { title: 'In the Zone', description: 'Finish your first focus session.' },
     { title: 'En la zona', description: 'Termina tu primera sesión de enfoque.' },
-    { title: 'Dans la zone', description: 'Termine ta première session de concentration.' },
+    { title: 'Dans la zone', description: 'Terminez votre première session de concentration.' },
     { title: 'Im Flow', description: 'Beende deine erste Fokus-Sitzung.' },
   ),
   a(
@@ -194,7 +194,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'waves-horizontal',
     { title: 'Deep Diver', description: 'Finish 5 focus sessions.' },
     { title: 'Buceador profundo', description: 'Termina 5 sesiones de enfoque.' },
-    { title: 'Plongeur des profondeurs', description: 'Termine 5 sessions de concentration.' },
+    { title: 'Plongeur des profondeurs', description: 'Terminez 5 sessions de concentration.' },
     { title: 'Tiefentaucher', description: 'Beende 5 Fokus-Sitzungen.' },
   ),
   a(
@@ -205,7 +205,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'brain',
     { title: 'Master of Focus', description: 'Finish 25 focus sessions.' },
     { title: 'Maestro del enfoque', description: 'Termina 25 sesiones de enfoque.' },
-    { title: 'Maître de la concentration', description: 'Termine 25 sessions de concentration.' },
+    { title: 'Maître de la concentration', description: 'Terminez 25 sessions de concentration.' },
     { title: 'Meister des Fokus', description: 'Beende 25 Fokus-Sitzungen.' },
   ),
   a(
@@ -216,7 +216,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'flame',
     { title: 'Warming Up', description: 'Reach a 3-day streak.' },
     { title: 'Entrando en calor', description: 'Alcanza una racha de 3 días.' },
-    { title: 'Échauffement', description: 'Atteins une série de 3 jours.' },
+    { title: 'Échauffement', description: 'Atteignez une série de 3 jours.' },
     { title: 'Warm geworden', description: 'Erreiche eine Serie von 3 Tagen.' },
   ),
   a(
@@ -227,7 +227,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'calendar-check',
     { title: 'A Week of Wins', description: 'Reach a 7-day streak.' },
     { title: 'Una semana de logros', description: 'Alcanza una racha de 7 días.' },
-    { title: 'Une semaine de victoires', description: 'Atteins une série de 7 jours.' },
+    { title: 'Une semaine de victoires', description: 'Atteignez une série de 7 jours.' },
     { title: 'Eine Woche voller Erfolge', description: 'Erreiche eine Serie von 7 Tagen.' },
   ),
   a(
@@ -238,7 +238,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'trophy',
     { title: 'Unstoppable', description: 'Reach a 30-day streak.' },
     { title: 'Imparable', description: 'Alcanza una racha de 30 días.' },
-    { title: 'Inarrêtable', description: 'Atteins une série de 30 jours.' },
+    { title: 'Inarrêtable', description: 'Atteignez une série de 30 jours.' },
     { title: 'Unaufhaltsam', description: 'Erreiche eine Serie von 30 Tagen.' },
   ),
   a(
@@ -249,7 +249,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'sparkles',
     { title: 'Rising Star', description: 'Reach level 5.' },
     { title: 'Estrella en ascenso', description: 'Alcanza el nivel 5.' },
-    { title: 'Étoile montante', description: 'Atteins le niveau 5.' },
+    { title: 'Étoile montante', description: 'Atteignez le niveau 5.' },
     { title: 'Aufsteigender Stern', description: 'Erreiche Stufe 5.' },
   ),
   a(
@@ -260,7 +260,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'medal',
     { title: 'Task Warrior', description: 'Reach level 10.' },
     { title: 'Guerrero de tareas', description: 'Alcanza el nivel 10.' },
-    { title: 'Guerrier des tâches', description: 'Atteins le niveau 10.' },
+    { title: 'Guerrier des tâches', description: 'Atteignez le niveau 10.' },
     { title: 'Aufgabenkrieger', description: 'Erreiche Stufe 10.' },
   ),
   a(
@@ -271,7 +271,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'gem',
     { title: 'Living Legend', description: 'Reach level 20.' },
     { title: 'Leyenda viviente', description: 'Alcanza el nivel 20.' },
-    { title: 'Légende vivante', description: 'Atteins le niveau 20.' },
+    { title: 'Légende vivante', description: 'Atteignez le niveau 20.' },
     { title: 'Lebende Legende', description: 'Erreiche Stufe 20.' },
   ),
   a(
@@ -282,7 +282,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'users',
     { title: 'Better Together', description: 'Join or create a party.' },
     { title: 'Mejor juntos', description: 'Únete a un grupo o crea uno.' },
-    { title: 'Mieux ensemble', description: 'Rejoins ou crée un groupe.' },
+    { title: 'Mieux ensemble', description: 'Rejoignez ou créez un groupe.' },
     { title: 'Gemeinsam stärker', description: 'Tritt einer Gruppe bei oder gründe eine.' },
   ),
   a(
@@ -293,7 +293,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'skull',
     { title: 'Boss Slayer', description: 'Defeat a boss with your party.' },
     { title: 'Cazajefes', description: 'Derrota a un jefe con tu grupo.' },
-    { title: 'Tueur de boss', description: 'Vaincs un boss avec ton groupe.' },
+    { title: 'Tueur de boss', description: 'Vainquez un boss avec votre groupe.' },
     { title: 'Bossbezwinger', description: 'Besiege mit deiner Gruppe einen Boss.' },
   ),
   a(
@@ -304,7 +304,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'crosshair',
     { title: 'Boss Hunter', description: 'Defeat 5 bosses with your party.' },
     { title: 'Cazador de jefes', description: 'Derrota a 5 jefes con tu grupo.' },
-    { title: 'Chasseur de boss', description: 'Vaincs 5 boss avec ton groupe.' },
+    { title: 'Chasseur de boss', description: 'Vainquez 5 boss avec votre groupe.' },
     { title: 'Bossjäger', description: 'Besiege mit deiner Gruppe 5 Bosse.' },
   ),
   a(
@@ -315,7 +315,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'hammer',
     { title: 'Heavy Hitter', description: 'Deal 1,000 damage to bosses.' },
     { title: 'Golpe certero', description: 'Inflige 1000 de daño a los jefes.' },
-    { title: 'Frappe lourde', description: 'Inflige 1 000 points de dégâts aux boss.' },
+    { title: 'Frappe lourde', description: 'Infligez 1 000 points de dégâts aux boss.' },
     { title: 'Schwerer Schlag', description: 'Füge Bossen insgesamt 1.000 Schaden zu.' },
   ),
   a(
@@ -326,7 +326,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'shopping-bag',
     { title: 'First Treasure', description: 'Buy your first item in the shop.' },
     { title: 'Primer tesoro', description: 'Compra tu primer objeto en la tienda.' },
-    { title: 'Premier trésor', description: 'Achète ton premier objet à la boutique.' },
+    { title: 'Premier trésor', description: 'Achetez votre premier objet à la boutique.' },
     { title: 'Erster Schatz', description: 'Kaufe deinen ersten Gegenstand im Shop.' },
   ),
   a(
@@ -337,7 +337,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'package',
     { title: 'Collector', description: 'Own 5 different items.' },
     { title: 'Coleccionista', description: 'Ten 5 objetos distintos.' },
-    { title: 'Collectionneur', description: 'Possède 5 objets différents.' },
+    { title: 'Collectionneur', description: 'Possédez 5 objets différents.' },
     { title: 'Sammler', description: 'Besitze 5 verschiedene Gegenstände.' },
   ),
   a(
@@ -348,7 +348,7 @@ export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
     'paw-print',
     { title: 'A Loyal Friend', description: 'Welcome your first companion.' },
     { title: 'Un amigo fiel', description: 'Da la bienvenida a tu primer compañero.' },
-    { title: 'Un ami fidèle', description: 'Accueille ton premier compagnon.' },
+    { title: 'Un ami fidèle', description: 'Accueillez votre premier compagnon.' },
     { title: 'Ein treuer Freund', description: 'Heiße deinen ersten Begleiter willkommen.' },
   ),
 ];

@@ -108,7 +108,7 @@ export const BOSS_LADDER: readonly BossTemplate[] = [
       fr: {
         name: 'Sire Roupillon',
         description:
-          'Un chevalier très poli qui réclame toujours cinq petites minutes de plus. Réveille-le en douceur par un tout petit premier pas.',
+          'Un chevalier très poli qui réclame toujours cinq petites minutes de plus. Réveillez-le en douceur par un tout petit premier pas.',
       },
       it: {
         name: 'Ser Pisolone',
@@ -161,7 +161,7 @@ export const BOSS_LADDER: readonly BossTemplate[] = [
       fr: {
         name: 'L’Essaim de Notifications',
         description:
-          'Un nuage bourdonnant de petits « ding », tous persuadés d’être urgents. Ferme un onglet, coupe une sonnerie, et regarde-les s’envoler.',
+          'Un nuage bourdonnant de petits « ding », tous persuadés d’être urgents. Fermez un onglet, coupez une sonnerie, et regardez-les s’envoler.',
       },
       it: {
         name: 'Lo Sciame di Notifiche',
@@ -215,7 +215,7 @@ export const BOSS_LADDER: readonly BossTemplate[] = [
       fr: {
         name: 'Le Golem du Bazar',
         description:
-          'Fait de chaussettes orphelines, de vieux tickets et de câbles mystérieux, il ne pense pas à mal. Range une chose, et il perd un caillou.',
+          'Fait de chaussettes orphelines, de vieux tickets et de câbles mystérieux, il ne pense pas à mal. Rangez une chose, et il perd un caillou.',
       },
       it: {
         name: 'Il Golem del Disordine',
@@ -269,7 +269,7 @@ export const BOSS_LADDER: readonly BossTemplate[] = [
       fr: {
         name: 'L’Hydre du Scroll Sans Fin',
         description:
-          'Balaie une tête, et deux autres surgissent en murmurant « juste une dernière ». Pose le téléphone face cachée : elles se mettent à bâiller.',
+          'Balayez une tête, et deux autres surgissent en murmurant « juste une dernière ». Posez le téléphone face cachée : elles se mettent à bâiller.',
       },
       it: {
         name: 'L’Idra dello Scroll Infinito',
@@ -322,7 +322,7 @@ export const BOSS_LADDER: readonly BossTemplate[] = [
       fr: {
         name: 'Le Spectre de l’Échéance',
         description:
-          'Un fantôme théâtral mais inoffensif qui adore te souffler « C’est demain ! ». Découpe la tâche en étapes, et il devient une douce brise.',
+          'Un fantôme théâtral mais inoffensif qui adore vous souffler « C’est demain ! ». Découpez la tâche en étapes, et il devient une douce brise.',
       },
       it: {
         name: 'Lo Spettro della Scadenza',
@@ -376,7 +376,7 @@ export const BOSS_LADDER: readonly BossTemplate[] = [
       fr: {
         name: 'Le Sphinx du Perfectionnisme',
         description:
-          'Il pose des énigmes sans réponse parfaite, puis attend pour toujours. Dis-lui « mieux vaut fait que parfait » et il se met à ronronner.',
+          'Il pose des énigmes sans réponse parfaite, puis attend pour toujours. Dites-lui « mieux vaut fait que parfait » et il se met à ronronner.',
       },
       it: {
         name: 'La Sfinge del Perfezionismo',
@@ -429,7 +429,7 @@ export const BOSS_LADDER: readonly BossTemplate[] = [
       fr: {
         name: 'Le Titan du Trop-Plein',
         description:
-          'Un doux géant fait de toutes les tâches à la fois, et en secret aussi fatigué que toi. Avance pas à pas, et il s’assoit pour se reposer.',
+          'Un doux géant fait de toutes les tâches à la fois, et en secret aussi fatigué que vous. Avancez pas à pas, et il s’assoit pour se reposer.',
       },
       it: {
         name: 'Il Titano del Sovraccarico',
