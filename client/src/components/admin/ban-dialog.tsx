@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { FormDialogFooter } from '../ui/form-dialog-footer.tsx';
 import { TextField } from '../ui/text-field.tsx';
 import { TextAreaField } from '../ui/textarea-field.tsx';
 
@@ -94,15 +93,13 @@ export function BanDialog({
               error={hoursError}
             />
           ) : null}
-          <DialogFooter className="mt-2">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending || !reason.trim()}>
-              {pending ? <Spinner className="size-4" /> : null}
-              {t('admin.dialogs.ban.confirm')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            onCancel={() => setOpen(false)}
+            variant="destructive"
+            submitDisabled={!reason.trim()}
+            submitLabel={t('admin.dialogs.ban.confirm')}
+          />
         </form>
       </DialogContent>
     </Dialog>

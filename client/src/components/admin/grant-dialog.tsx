@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
-import { Spinner } from '../ui/spinner.tsx';
+import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { FormDialogFooter } from '../ui/form-dialog-footer.tsx';
 import { TextField } from '../ui/text-field.tsx';
 
 /** DESIGN section 8: grants are whole numbers within plus or minus 100,000. */
@@ -124,15 +123,11 @@ export function GrantDialog({
               {errors.form}
             </p>
           ) : null}
-          <DialogFooter className="mt-2">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? <Spinner className="size-4" /> : null}
-              {t('admin.dialogs.grant.confirm')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            onCancel={() => setOpen(false)}
+            submitLabel={t('admin.dialogs.grant.confirm')}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type Role } from '../../../../protocol/api/user.ts';
-import { Button } from '../ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../ui/dialog.tsx';
+import { Dialog, DialogContent } from '../ui/dialog.tsx';
+import { FormDialogFooter } from '../ui/form-dialog-footer.tsx';
 import { SelectField } from '../ui/select-field.tsx';
-import { Spinner } from '../ui/spinner.tsx';
 
 /** Change a player's role among user, moderator and admin; the new role must differ from the current one. */
 export function RoleDialog({
@@ -55,15 +54,12 @@ export function RoleDialog({
             options={ROLES.map((value) => ({ value, label: t(`admin.roles.${value}`) }))}
           />
           {unchanged ? <p className="text-sm text-haze">{t('admin.dialogs.role.sameRole')}</p> : null}
-          <DialogFooter className="mt-2">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={pending || unchanged}>
-              {pending ? <Spinner className="size-4" /> : null}
-              {t('admin.dialogs.role.confirm')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            onCancel={() => setOpen(false)}
+            submitDisabled={unchanged}
+            submitLabel={t('admin.dialogs.role.confirm')}
+          />
         </form>
       </DialogContent>
     </Dialog>

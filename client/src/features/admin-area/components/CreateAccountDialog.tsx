@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES, createAdminAccountSchema } from '../../../../../protocol/api/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCreateAdminAccount } from '../api/accounts.ts';
 import { type CredentialErrors, credentialErrors } from '../credential-errors.ts';
 import { NewCredentialsFields } from './NewCredentialsFields.tsx';
@@ -75,15 +74,13 @@ export function CreateAccountDialog({
             onChange={(event) => setRole(ADMIN_ROLES.find((r) => r === event.target.value) ?? 'moderator')}
             options={ADMIN_ROLES.map((value) => ({ value, label: t(`admin.roles.${value}`) }))}
           />
-          <DialogFooter className="mt-2">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={create.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner className="size-4" /> : null}
-              {create.isPending ? t('admin.area.accounts.creating') : t('admin.area.accounts.create')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={create.isPending}
+            onCancel={() => setOpen(false)}
+            submitLabel={
+              create.isPending ? t('admin.area.accounts.creating') : t('admin.area.accounts.create')
+            }
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 
 /** Delete: deactivates the account for good, with a reason (required, kept in the audit log). */
@@ -48,15 +47,13 @@ export function DeleteUserDialog({
             value={reason}
             onChange={(event) => setReason(event.target.value)}
           />
-          <DialogFooter className="mt-2">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={pending || !reason.trim()}>
-              {pending ? <Spinner className="size-4" /> : null}
-              {t('admin.dialogs.delete.confirm')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            onCancel={() => setOpen(false)}
+            variant="destructive"
+            submitDisabled={!reason.trim()}
+            submitLabel={t('admin.dialogs.delete.confirm')}
+          />
         </form>
       </DialogContent>
     </Dialog>

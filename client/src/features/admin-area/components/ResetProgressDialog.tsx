@@ -1,9 +1,8 @@
 import { RadioGroup } from 'radix-ui';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { ResetType } from '../api/user-actions.ts';
 
@@ -77,15 +76,12 @@ export function ResetProgressDialog({
               </div>
             ))}
           </RadioGroup.Root>
-          <DialogFooter className="mt-2">
-            <Button variant="secondary" onClick={() => setOpen(false)} disabled={pending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" variant={type === 'full' ? 'destructive' : 'primary'} disabled={pending}>
-              {pending ? <Spinner className="size-4" /> : null}
-              {t('admin.dialogs.reset.confirm')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={pending}
+            onCancel={() => setOpen(false)}
+            variant={type === 'full' ? 'destructive' : 'primary'}
+            submitLabel={t('admin.dialogs.reset.confirm')}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -1,9 +1,8 @@
-import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { USER_SORTS, USER_STATUS_FILTERS } from '../../../../../protocol/api/admin.ts';
+import { UserSearchField } from '../../../components/admin/user-search-field.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 
 const ROLE_FILTERS = ['all', 'user', 'moderator', 'admin'] as const;
 const SORT_ORDERS = ['desc', 'asc'] as const;
@@ -44,22 +43,11 @@ export function UserFilters({
           {t('admin.area.users.filtersTitle')}
         </h2>
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,1.6fr)_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1.3fr)_minmax(0,1fr)]">
-          <div className="relative sm:col-span-2 lg:col-span-1">
-            <TextField
-              label={t('admin.filters.search')}
-              type="search"
-              name="search"
-              autoComplete="off"
-              placeholder={t('admin.filters.searchPlaceholder')}
-              value={value.search}
-              onChange={(event) => onChange({ ...value, search: event.target.value })}
-              className="[&_input]:pl-10"
-            />
-            <Search
-              className="pointer-events-none absolute bottom-3.5 left-3.5 size-4 text-haze"
-              aria-hidden
-            />
-          </div>
+          <UserSearchField
+            className="sm:col-span-2 lg:col-span-1"
+            value={value.search}
+            onChange={(search) => onChange({ ...value, search })}
+          />
           <SelectField
             label={t('admin.filters.status')}
             name="status"

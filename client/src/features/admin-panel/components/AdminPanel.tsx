@@ -1,4 +1,4 @@
-import { RefreshCw, Search, ShieldHalf } from 'lucide-react';
+import { RefreshCw, ShieldHalf } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminUser } from '../../../../../protocol/api/admin.ts';
@@ -8,13 +8,13 @@ import { BanDialog } from '../../../components/admin/ban-dialog.tsx';
 import { GrantDialog } from '../../../components/admin/grant-dialog.tsx';
 import { RoleDialog } from '../../../components/admin/role-dialog.tsx';
 import { UserDetailsDialog } from '../../../components/admin/user-details-dialog.tsx';
+import { UserSearchField } from '../../../components/admin/user-search-field.tsx';
 import { LoadingBlock } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePanelBan, usePanelGrant, usePanelRole, usePanelUnban } from '../api/panel-actions.ts';
@@ -105,22 +105,7 @@ export function AdminPanel({ viewer }: { viewer: User }) {
             {t('admin.panel.usersTitle')}
           </h3>
           <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-            <div className="relative">
-              <TextField
-                label={t('admin.filters.search')}
-                type="search"
-                name="search"
-                autoComplete="off"
-                placeholder={t('admin.filters.searchPlaceholder')}
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className="[&_input]:pl-10"
-              />
-              <Search
-                className="pointer-events-none absolute bottom-3.5 left-3.5 size-4 text-haze"
-                aria-hidden
-              />
-            </div>
+            <UserSearchField value={search} onChange={setSearch} />
             <SelectField
               label={t('admin.filters.role')}
               name="role"

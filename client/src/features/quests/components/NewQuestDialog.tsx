@@ -6,10 +6,9 @@ import {
   DIFFICULTIES,
   QUEST_TYPES,
 } from '../../../../../protocol/api/quests.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { localInputToIso } from '../../../lib/dates.ts';
@@ -127,15 +126,13 @@ export function NewQuestDialog({
             onChange={(event) => setDraft({ ...draft, dueDate: event.target.value })}
             error={errors.dueDate}
           />
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('quests.form.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner className="size-4" /> : null}
-              {t('quests.form.create')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={create.isPending}
+            onCancel={() => setOpen(false)}
+            className=""
+            cancelLabel={t('quests.form.cancel')}
+            submitLabel={t('quests.form.create')}
+          />
         </form>
       </DialogContent>
     </Dialog>

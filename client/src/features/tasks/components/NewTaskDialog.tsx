@@ -5,11 +5,10 @@ import {
   createTaskRequestSchema,
   PRIORITIES,
 } from '../../../../../protocol/api/tasks.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
+import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
+import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { localInputToIso } from '../../../lib/dates.ts';
@@ -111,15 +110,13 @@ export function NewTaskDialog({
             />
           </div>
           {create.isError ? <Notice tone="error" title={t('tasks.form.failed')} /> : null}
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => setOpen(false)}>
-              {t('tasks.form.cancel')}
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner className="size-4" /> : null}
-              {t('tasks.form.save')}
-            </Button>
-          </DialogFooter>
+          <FormDialogFooter
+            pending={create.isPending}
+            onCancel={() => setOpen(false)}
+            className=""
+            cancelLabel={t('tasks.form.cancel')}
+            submitLabel={t('tasks.form.save')}
+          />
         </form>
       </DialogContent>
     </Dialog>
