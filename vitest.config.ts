@@ -40,6 +40,17 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // Faults: an instance pair on PostgreSQL with a Redis of the test's own, broken on purpose.
+        test: {
+          name: 'faults',
+          include: ['tests/faults/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'postgres' },
+          testTimeout: 120_000,
+          hookTimeout: 90_000,
+        },
+      },
     ],
   },
 });

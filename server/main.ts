@@ -15,6 +15,11 @@ async function main(): Promise<void> {
     throw err;
   }
   const logger = createLogger(config);
+  // A promise nobody awaited failed: that is a bug to fix, never a reason to take every player of
+  // this instance offline. Logged at the highest level so it is seen.
+  process.on('unhandledRejection', (reason: unknown) => {
+    logger.fatal({ err: reason }, 'unhandled promise rejection (a bug: please report it); still serving');
+  });
   const server = await startServer({ config, logger });
 
   const stop = (signal: string) => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createClient, type RedisClientType } from 'redis';
+import type { RedisClientType } from 'redis';
 import { initOrm, type Orm } from '../db/orm.ts';
 import { OpenAiProvider } from './ai/openaiProvider.ts';
 import { type AiTimeouts, DEFAULT_AI_TIMEOUTS } from './ai/provider.ts';
@@ -15,6 +15,7 @@ import type { AppDeps } from './deps.ts';
 import { FeatureFlags } from './features/flags.ts';
 import { startBossSpawner } from './jobs/bossSpawner.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
+import { closeRedis, createRedisClient } from './lib/redis.ts';
 import { resolveSecrets } from './lib/secrets.ts';
 import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mailer.ts';
 import { startAdminStats } from './realtime/adminNamespace.ts';
@@ -58,8 +59,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   let redis: RedisClientType | undefined;
   if (config.redisUrl) {
-    redis = createClient({ url: config.redisUrl });
-    redis.on('error', (err: unknown) => logger.error({ err }, 'redis error'));
+    redis = createRedisClient(config.redisUrl, logger, 'commands');
     await redis.connect();
   }
 
@@ -73,7 +73,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await migrateAndSeed(orm, config.databaseUrl, logger);
   } catch (err) {
     await orm?.close(true);
-    await redis?.quit();
+    if (redis) await closeRedis(redis);
     throw err;
   }
 
@@ -183,7 +183,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearTimeout(force);
       await deps.mail.close();
       await realtime.close();
-      if (redis?.isOpen) await redis.quit();
+      if (redis) await closeRedis(redis);
       await orm.close(true);
       logger.info('shut down cleanly');
     },

@@ -70,20 +70,36 @@ export class AiService {
       throw err;
     }
     const key = `${this.#keyPrefix}ai:busy:${userId}`;
-    const acquired = this.#redis
-      ? (await this.#redis.set(key, '1', {
-          condition: 'NX',
-          expiration: { type: 'PX', value: BUSY_TTL_MS },
-        })) === 'OK'
-      : !this.#busyLocal.has(key) && Boolean(this.#busyLocal.add(key));
-    if (!acquired)
+    const lock = await this.#acquire(key);
+    if (!lock)
       throw new AiError('ai_busy', 'Your companion is still answering your previous message. One at a time!');
     try {
       return await work();
     } finally {
-      if (this.#redis) await this.#redis.del(key).catch(() => 0);
+      if (lock === 'shared') await this.#redis?.del(key).catch(() => 0);
       else this.#busyLocal.delete(key);
     }
+  }
+
+  /**
+   * One reply at a time per player: across instances through Redis, or on this instance alone
+   * while Redis is away (a companion that still answers beats a strict lock).
+   */
+  async #acquire(key: string): Promise<'shared' | 'local' | null> {
+    if (this.#redis?.isReady) {
+      try {
+        const set = await this.#redis.set(key, '1', {
+          condition: 'NX',
+          expiration: { type: 'PX', value: BUSY_TTL_MS },
+        });
+        return set === 'OK' ? 'shared' : null;
+      } catch {
+        // Redis went away between the check and the command: fall through to the local lock.
+      }
+    }
+    if (this.#busyLocal.has(key)) return null;
+    this.#busyLocal.add(key);
+    return 'local';
   }
 
   /** The chat reply as it is written. */

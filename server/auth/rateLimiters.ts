@@ -55,6 +55,7 @@ export function createAuthRateLimiters(options: {
   const make = (name: keyof RateLimitSettings): RateLimiterAbstract => {
     const { points, durationSeconds } = settings[name];
     const keyPrefix = `${options.keyPrefix}rl:${name}`;
+    const memory = new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix });
     return options.redis
       ? new RateLimiterRedis({
           storeClient: options.redis,
@@ -62,8 +63,12 @@ export function createAuthRateLimiters(options: {
           points,
           duration: durationSeconds,
           keyPrefix,
+          // While Redis is away each instance counts on its own: limits stay in force (per
+          // instance) and logins keep working, instead of every request failing with it.
+          rejectIfRedisNotReady: true,
+          insuranceLimiter: memory,
         })
-      : new RateLimiterMemory({ points, duration: durationSeconds, keyPrefix });
+      : memory;
   };
   return {
     loginAccountIp: make('loginAccountIp'),

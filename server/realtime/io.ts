@@ -7,6 +7,7 @@ import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../
 import { rooms } from '../../protocol/socket/events.ts';
 import type { PublicUrls } from '../deps.ts';
 import type { Logger } from '../lib/logger.ts';
+import { closeRedis, duplicateRedisClient, guardPublishes } from '../lib/redis.ts';
 import type { PlayerSocket } from './handler.ts';
 import { authenticateHandshake } from './handshake.ts';
 
@@ -37,6 +38,8 @@ export class Realtime {
   io: IoServer | undefined;
   /** Set once the instance is shutting down: no more work for sockets that are leaving. */
   closing = false;
+  /** Events that reached only this instance's sockets because Redis was away (see lib/redis.ts). */
+  droppedPublishes = 0;
   readonly #pending = new Set<Promise<unknown>>();
   readonly #options: RealtimeOptions;
   readonly #adapterClients: RedisClientType[] = [];
@@ -60,12 +63,13 @@ export class Realtime {
     });
     if (redis) {
       const kind = this.#options.adapter ?? 'redis';
-      const pub = redis.duplicate();
-      const sub = redis.duplicate();
-      for (const c of [pub, sub])
-        c.on('error', (err: unknown) => logger.error({ err }, 'redis adapter error'));
+      const pub = duplicateRedisClient(redis, logger, 'socket.io publisher');
+      const sub = duplicateRedisClient(redis, logger, 'socket.io subscriber');
+      guardPublishes(pub, () => {
+        this.droppedPublishes += 1;
+      });
       await Promise.all([pub.connect(), sub.connect()]);
-      this.#adapterClients.push(pub as RedisClientType, sub as RedisClientType);
+      this.#adapterClients.push(pub, sub);
       const key = `${this.#options.channelPrefix}socket.io`;
       io.adapter(
         kind === 'redis-sharded'
@@ -156,7 +160,7 @@ export class Realtime {
   async close(): Promise<void> {
     this.releaseClients();
     await Promise.allSettled([...this.#pending]);
-    await Promise.all(this.#adapterClients.filter((c) => c.isOpen).map((c) => c.quit()));
+    await Promise.all(this.#adapterClients.map(closeRedis));
   }
 
   #require(): IoServer {

@@ -63,7 +63,7 @@ export class LiveStatsCollector {
     this.#requests = 0;
     this.#hits = 0;
     this.#events = 0;
-    if (this.#redis?.isOpen) {
+    if (this.#redis?.isReady) {
       await this.#redis.set(`${this.#prefix}${this.instanceId}`, JSON.stringify(this.#latest), {
         expiration: { type: 'PX', value: STATS_INTERVAL_MS * 3 },
       });
@@ -73,7 +73,7 @@ export class LiveStatsCollector {
   /** The aggregate over every live instance (this one alone without Redis). */
   async aggregate(now = new Date()): Promise<LiveStats> {
     let figures: InstanceFigures[] = [this.#latest];
-    if (this.#redis?.isOpen) {
+    if (this.#redis?.isReady) {
       const keys: string[] = [];
       for await (const batch of this.#redis.scanIterator({ MATCH: `${this.#prefix}*`, COUNT: 100 }))
         keys.push(...batch);
