@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { RedisClientType } from 'redis';
@@ -21,6 +21,7 @@ import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mai
 import { startAdminStats } from './realtime/adminNamespace.ts';
 import { registerAiHandlers } from './realtime/aiHandlers.ts';
 import { registerChatHandlers } from './realtime/chatHandlers.ts';
+import { guardFlood } from './realtime/handler.ts';
 import { type AdapterKind, Realtime } from './realtime/io.ts';
 import { createPresence } from './realtime/presence.ts';
 import { LiveStatsCollector } from './stats/liveStats.ts';
@@ -131,6 +132,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const presence = createPresence(deps);
   realtime.addHandlers((socket) => {
+    guardFlood(deps, socket);
     registerChatHandlers(deps, socket);
     registerAiHandlers(deps, socket);
     presence(socket);
@@ -139,7 +141,21 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   let shuttingDown = false;
   const clientDist = options.clientDist === false ? undefined : (options.clientDist ?? DEFAULT_CLIENT_DIST);
   const app = createApp(deps, { ...(clientDist ? { clientDist } : {}), isShuttingDown: () => shuttingDown });
-  const http = createServer(app.callback());
+  const handle = app.callback();
+  // Draining: every answer sent after the stop began closes its connection (also of requests that
+  // were already in flight), so no keep-alive connection outlives the stop or is cut mid-request.
+  const inFlight = new Set<ServerResponse>();
+  const closeAfterAnswer = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  const http = createServer((req, res) => {
+    if (shuttingDown) closeAfterAnswer(res);
+    else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
+    void handle(req, res);
+  });
   await realtime.attach(http);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -174,9 +190,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       clearInterval(purge);
       await stopSpawner();
       stopStats();
+      for (const res of inFlight) closeAfterAnswer(res);
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));
-      realtime.releaseClients();
       http.closeIdleConnections();
+      await realtime.releaseClients();
       const force = setTimeout(() => http.closeAllConnections(), SHUTDOWN_GRACE_MS);
       force.unref();
       await closed;

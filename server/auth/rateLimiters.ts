@@ -29,6 +29,8 @@ export interface RateLimitSettings {
   aiRequests: Window;
   /** Socket events of any kind per connection (a flood guard, counted on each instance). */
   socketEvents: Window;
+  /** Events refused by that guard per connection; past this the connection is ended. */
+  socketFlood: Window;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -41,6 +43,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   chat: { points: 5, durationSeconds: 10 },
   aiRequests: { points: 200, durationSeconds: 24 * 60 * 60 },
   socketEvents: { points: 30, durationSeconds: 10 },
+  socketFlood: { points: 30, durationSeconds: 10 },
 };
 
 export type AuthRateLimiters = Record<keyof RateLimitSettings, RateLimiterAbstract>;
@@ -84,6 +87,11 @@ export function createAuthRateLimiters(options: {
       points: settings.socketEvents.points,
       duration: settings.socketEvents.durationSeconds,
       keyPrefix: `${options.keyPrefix}rl:socket`,
+    }),
+    socketFlood: new RateLimiterMemory({
+      points: settings.socketFlood.points,
+      duration: settings.socketFlood.durationSeconds,
+      keyPrefix: `${options.keyPrefix}rl:socket-flood`,
     }),
   };
 }

@@ -33,8 +33,40 @@ export interface HandlerContext {
 const fail = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
 
 /**
+ * Counts every incoming event of a connection, known or not, before anything else reads it.
+ * Past `socketEvents` an event is refused (its acknowledgement says so); a client that keeps
+ * going past `socketFlood` refusals is disconnected, so one abuser cannot slow the instance down
+ * for everyone else.
+ */
+export function guardFlood(deps: Pick<AppDeps, 'limiters' | 'logger'>, socket: PlayerSocket): void {
+  socket.use((packet, next) => {
+    deps.limiters.socketEvents.consume(socket.id, 1).then(
+      () => next(),
+      async (err: unknown) => {
+        if (!(err instanceof RateLimiterRes))
+          return next(err instanceof Error ? err : new Error(String(err)));
+        const ack = packet[packet.length - 1];
+        if (typeof ack === 'function')
+          ack(
+            fail(
+              ERROR_CODES.rateLimited,
+              'Too many messages at once. Take a breath and try again in a few seconds.',
+            ),
+          );
+        try {
+          await deps.limiters.socketFlood.consume(socket.id, 1);
+        } catch {
+          deps.logger.warn({ userId: socket.data.userId }, 'socket disconnected for flooding events');
+          socket.disconnect(true);
+        }
+      },
+    );
+  });
+}
+
+/**
  * The one way a client event is handled (STYLE: sockets bypass Koa, so this does what the
- * middlewares do for HTTP): a per-connection flood guard, payload validation with the protocol
+ * middlewares do for HTTP): payload validation with the protocol
  * schema, a fresh ORM context, the player re-checked (a banned or removed account is disconnected),
  * and every error turned into the acknowledgement instead of an exception.
  */
@@ -53,20 +85,6 @@ export function onEvent<S extends z.ZodType, R>(
       // Some acknowledgements spread their result (`ai:chat` answers `{ ok: true, requestId }`).
       ack(result.ok && options.spreadResult ? { ok: true, ...(result.data as object) } : result);
     };
-    try {
-      await deps.limiters.socketEvents.consume(socket.id, 1);
-    } catch (err) {
-      if (err instanceof RateLimiterRes) {
-        reply(
-          fail(
-            ERROR_CODES.rateLimited,
-            'Too many messages at once. Take a breath and try again in a few seconds.',
-          ),
-        );
-        return;
-      }
-      throw err;
-    }
     const parsed = schema.safeParse(payload);
     if (!parsed.success) {
       reply(fail(ERROR_CODES.validation, parsed.error.issues[0]?.message ?? 'Validation failed'));

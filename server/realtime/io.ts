@@ -16,6 +16,11 @@ export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record
 /** Socket.IO messages are small JSON events; anything larger is refused before parsing. */
 export const MAX_SOCKET_MESSAGE_BYTES = 16 * 1024;
 
+/** How long a stopping instance waits for clients to follow its `server:shutdown` hint. */
+const HINT_GRACE_MS = 250;
+/** How long it then lets the remaining sockets' disconnect packets drain before closing them. */
+const RELEASE_GRACE_MS = 1000;
+
 export type AdapterKind = 'memory' | 'redis' | 'redis-sharded';
 
 export interface RealtimeOptions {
@@ -142,12 +147,22 @@ export class Realtime {
    * Tells this instance's clients to reconnect (to another instance) and lets them go. The HTTP
    * server is closed by its owner; the adapter's Redis clients close in `close()`.
    */
-  releaseClients(): void {
+  async releaseClients(): Promise<void> {
+    if (this.closing) return;
     this.closing = true;
     const io = this.io;
     if (!io) return;
+    const drained = async (ms: number) => {
+      const deadline = Date.now() + ms;
+      while (io.engine.clientsCount > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
+    };
     io.local.emit('server:shutdown', { reconnect: true });
+    // Clients that act on the hint leave by themselves; the others then get their disconnect
+    // packet before the connection closes, so they see 'io server disconnect' after the hint and
+    // reconnect at once instead of waiting for their backoff.
+    await drained(HINT_GRACE_MS);
     io.local.disconnectSockets(true);
+    await drained(RELEASE_GRACE_MS);
     io.engine.close();
   }
 
@@ -158,7 +173,7 @@ export class Realtime {
   }
 
   async close(): Promise<void> {
-    this.releaseClients();
+    await this.releaseClients();
     await Promise.allSettled([...this.#pending]);
     await Promise.all(this.#adapterClients.map(closeRedis));
   }

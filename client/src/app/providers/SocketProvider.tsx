@@ -53,11 +53,14 @@ export function SocketProvider({ children }: { children: ReactNode }) {
     });
     socket.on('disconnect', (reason) => {
       setStatus('reconnecting');
-      if (reason !== 'io server disconnect') return; // the client's own backoff takes over
       if (instanceLeaving) {
+        // The instance said goodbye: reconnect now (the balancer picks another one), also when
+        // the connection closed before its disconnect packet arrived.
+        if (reason !== 'io server disconnect') socket.disconnect();
         socket.connect();
         return;
       }
+      if (reason !== 'io server disconnect') return; // the client's own backoff takes over
       // The server ended this socket on purpose (a ban, a logout elsewhere): ask who we are now.
       rereadSession();
     });
