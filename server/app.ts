@@ -41,6 +41,9 @@ export const DEFAULT_CLIENT_DIST = path.join(import.meta.dirname, '..', 'dist', 
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<AppState> {
   const app = new Koa<AppState>();
   app.proxy = deps.config.trustProxy;
+  // The left end of X-Forwarded-For is whatever the client wrote; only the entries appended by our
+  // own proxies count, so ctx.ip (the rate limits' key) is the address the outermost proxy saw.
+  app.maxIpsCount = deps.config.trustProxyHops;
   app.keys = new CookieSigner(deps.secrets.sessionSecret);
   app.silent = true;
 

@@ -36,6 +36,14 @@ const envSchema = z.object({
     .refine((v) => !v.startsWith('/api'), { error: 'must not start with /api' })
     .default('/admin-secret-xyz-2024'),
   TRUST_PROXY: boolFlag.default(false),
+  // A typo here would silently trust a client-written X-Forwarded-For entry, so refuse anything but
+  // a whole number of proxies.
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'must be a whole number of proxies, 1 or more' })
+    .int({ error: 'must be a whole number of proxies, 1 or more' })
+    .min(1, { error: 'must be a whole number of proxies, 1 or more' })
+    .max(10, { error: 'must be at most 10' })
+    .default(1),
   REDIS_KEY_PREFIX: z
     .string()
     .trim()
@@ -80,6 +88,11 @@ export interface Config {
   openaiModel: string;
   adminPath: string;
   trustProxy: boolean;
+  /**
+   * How many proxies in front of the app append to X-Forwarded-For (with `trustProxy`): the client
+   * address is taken that many entries from the right, never from the client-written left end.
+   */
+  trustProxyHops: number;
   /** Prefix of every Redis key and channel, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   /** Socket.IO Redis adapter: classic pub/sub, or Redis 7 sharded pub/sub. */
@@ -128,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     openaiModel: e.OPENAI_MODEL,
     adminPath: e.ADMIN_PATH,
     trustProxy: e.TRUST_PROXY,
+    trustProxyHops: e.TRUST_PROXY_HOPS,
     redisAdapter: e.REDIS_ADAPTER,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     bossRestSeconds: e.BOSS_REST_SECONDS,

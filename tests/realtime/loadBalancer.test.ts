@@ -1,12 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
+import { type Balancer, instanceEnv, nginxBinary, startBalancer, waitUntil } from '../support/balancer.ts';
 import { createTestDatabase } from '../support/database.ts';
 import { TestClient } from '../support/httpClient.ts';
 import { newAccount } from '../support/players.ts';
@@ -14,29 +10,20 @@ import { freePort, type ServerProcess, startServerProcess } from '../support/pro
 import { nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 
 /**
- * The balancer of docker-compose.yml (deploy/nginx/upgrade.conf and app.conf, included unchanged)
- * run from Debian's nginx on loopback in front of two real instances. `.ci/run` installs nginx;
- * on a machine without it this file is skipped, never in CI.
+ * The balancer of docker-compose.yml (deploy/nginx/*, see tests/support/balancer.ts) run from
+ * Debian's nginx on loopback in front of two real instances. `.ci/run` installs nginx; on a machine
+ * without it this file is skipped, never in CI.
  */
-const root = path.join(import.meta.dirname, '..', '..');
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-
 let instances: ServerProcess[] = [];
-let nginx: ChildProcess | null = null;
-let workDir = '';
+let balancer: Balancer | null = null;
 let lbUrl = '';
 const cleanups: (() => Promise<void>)[] = [];
 const sockets: PlayerSocket[] = [];
 
-async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** A browser tab through the balancer: WebSocket only, reconnecting at once on `server:shutdown`. */
+/**
+ * A browser tab through the balancer, as the client's SocketProvider does it: WebSocket only, and
+ * after the `server:shutdown` hint the server's own disconnect is followed by an immediate reconnect.
+ */
 function tab(client: TestClient): PlayerSocket {
   const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const socket: PlayerSocket = io(lbUrl, {
@@ -46,15 +33,21 @@ function tab(client: TestClient): PlayerSocket {
     reconnectionDelayMax: 500,
     extraHeaders: { origin: lbUrl, cookie },
   });
+  let leaving = false;
   socket.on('server:shutdown', () => {
-    socket.disconnect();
+    leaving = true;
+  });
+  socket.on('disconnect', (reason) => {
+    if (!leaving) return;
+    leaving = false;
+    if (reason !== 'io server disconnect') socket.disconnect();
     socket.connect();
   });
   sockets.push(socket);
   return socket;
 }
 
-const accessLog = () => readFileSync(path.join(workDir, 'upstream.log'), 'utf8');
+const accessLog = () => balancer?.accessLog() ?? '';
 
 /** Which instance ports served the balancer's requests so far (from its access log). */
 const upstreamPorts = () => new Set([...accessLog().matchAll(/127\.0\.0\.1:(\d+)/g)].map((m) => m[1]!));
@@ -72,60 +65,17 @@ describe.skipIf(!nginxBinary && !process.env.CI)('nginx in front of two instance
     cleanups.push(() => db.drop());
     const lbPort = await freePort();
     lbUrl = `http://127.0.0.1:${lbPort}`;
-    const env = {
-      DATABASE_URL: db.url,
-      REDIS_URL: 'redis://127.0.0.1:6379',
-      REDIS_KEY_PREFIX: `qp-test-lb-${Date.now().toString(36)}:`,
-      SESSION_SECRET: 'balancer-test-secret-0123456789abcdefgh',
-      JWT_SECRET: 'balancer-test-jwt-secret-0123456789abcdef',
-      EMAIL_VERIFICATION: 'off',
-      BOSS_REST_SECONDS: '3600',
-      APP_URL: lbUrl,
-      TRUST_PROXY: 'true',
-    };
+    const env = instanceEnv(db.url, lbUrl);
     instances = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-
-    workDir = await mkdtemp(path.join(tmpdir(), 'qp-nginx-'));
-    cleanups.push(() => rm(workDir, { recursive: true, force: true }));
-    const conf = `
-  pid ${workDir}/nginx.pid;
-  error_log ${workDir}/error.log warn;
-  events { worker_connections 1024; }
-  http {
-    client_body_temp_path ${workDir}/body;
-    proxy_temp_path ${workDir}/proxy;
-    fastcgi_temp_path ${workDir}/fastcgi;
-    uwsgi_temp_path ${workDir}/uwsgi;
-    scgi_temp_path ${workDir}/scgi;
-    log_format upstream '$upstream_addr $request_method $uri $status';
-    access_log ${workDir}/upstream.log upstream;
-    include ${root}/deploy/nginx/upgrade.conf;
-    upstream quest_planner {
-      ${instances.map((i) => `server 127.0.0.1:${i.port} max_fails=1 fail_timeout=10s;`).join('\n    ')}
-    }
-    server {
-      listen 127.0.0.1:${lbPort};
-      include ${root}/deploy/nginx/app.conf;
-    }
-  }
-  `;
-    await writeFile(path.join(workDir, 'nginx.conf'), conf);
-    nginx = spawn(nginxBinary, ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-g', 'daemon off;'], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let nginxErrors = '';
-    nginx.stderr?.on('data', (d: Buffer) => {
-      nginxErrors += d.toString();
-    });
-    await waitUntil(
-      async () => (await fetch(`${lbUrl}/api/ready`)).status === 200,
-      `nginx on ${lbPort}: ${nginxErrors}`,
+    balancer = await startBalancer(
+      lbPort,
+      instances.map((i) => i.port),
     );
   });
 
   afterAll(async () => {
     for (const s of sockets) s.disconnect();
-    nginx?.kill('SIGQUIT');
+    await balancer?.stop();
     for (const i of instances) await i.stop('SIGKILL');
     for (const c of cleanups) await c();
   });
@@ -152,6 +102,30 @@ describe.skipIf(!nginxBinary && !process.env.CI)('nginx in front of two instance
     await waitUntil(async () => socketLines().length >= 4, 'the WebSocket log lines');
     expect(new Set(socketLines().map((line) => line.split(' ')[0])).size).toBe(2);
     expect(upstreamPorts().size).toBe(2);
+  });
+
+  it('ignores a client-written X-Forwarded-For: rotating it through nginx never resets the login limit', async () => {
+    const account = newAccount('xff');
+    const client = new TestClient(lbUrl);
+    expect((await client.post('/api/register', account)).status).toBe(201);
+    await client.post('/api/logout');
+    // The default window: 10 failed logins per account and IP in 15 minutes.
+    const statuses: number[] = [];
+    for (let n = 1; n <= 11; n++) {
+      const res = await client.post(
+        '/api/login',
+        { email: account.email, password: `wrong-${n}` },
+        { 'x-forwarded-for': `203.0.113.${n}` },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
+    const right = await client.post(
+      '/api/login',
+      { email: account.email, password: account.password },
+      { 'x-forwarded-for': '203.0.113.77' },
+    );
+    expect(right.status).toBe(429);
   });
 
   it('a graceful stop sends its tabs to the other instance at once, and no request fails meanwhile', async () => {

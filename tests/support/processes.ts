@@ -24,9 +24,15 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** The real product as its own OS process (`node server/main.ts`), like one instance behind a balancer. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
+/**
+ * The real product as its own OS process (`node server/main.ts`), like one instance behind a
+ * balancer. `port` restarts an instance where the balancer expects it (a rolling restart).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qp-proc-'));
   let output = '';
   const child = spawn(process.execPath, [path.join(root, 'server', 'main.ts')], {

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       emailVerification: 'off',
       adminPath: '/admin-secret-xyz-2024',
       trustProxy: false,
+      trustProxyHops: 1,
       bossRestSeconds: 300,
     });
     expect(publicUrl(c)).toBe('http://localhost:3000');
@@ -51,6 +52,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('reads TRUST_PROXY_HOPS as a whole number of proxies and refuses anything else, naming it', () => {
+    expect(loadConfig({ TRUST_PROXY_HOPS: '2' }).trustProxyHops).toBe(2);
+    for (const bad of ['0', '-1', '1.5', 'two', '11']) {
+      expect(() => loadConfig({ TRUST_PROXY_HOPS: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY_HOPS: bad })).toThrow(/TRUST_PROXY_HOPS: must be/);
+    }
   });
 
   it('requires both secrets in production', () => {
