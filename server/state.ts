@@ -19,3 +19,11 @@ export interface AppState {
 }
 
 export type AppContext = ParameterizedContext<AppState>;
+
+/** What a handler behind `requireUser` may rely on: the player and their session are present. */
+export interface SignedInState extends AppState {
+  user: User;
+  session: SessionData;
+}
+
+export type SignedInContext = ParameterizedContext<SignedInState>;

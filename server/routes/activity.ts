@@ -1,7 +1,7 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { z } from 'zod';
 import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse } from '../middlewares/validate.ts';
 import { presentActivity } from '../presenters/activity.ts';
 import type { AppState } from '../state.ts';
@@ -10,18 +10,17 @@ const querySchema = z.object({ limit: z.coerce.number().int().min(1).max(100).de
 
 /** The player's own activity feed, newest first (dashboard). */
 export function activityRoutes(): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/activity' });
-  router.use(requireUser);
+  const router = signedInRouter({ prefix: '/api/activity' });
 
   router.get('/', async (ctx) => {
     const { limit } = parse(querySchema, ctx.query);
     const events = await ctx.state.em.find(
       ActivityEvent,
-      { user: ctx.state.user!.id },
+      { user: ctx.state.user.id },
       { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
     );
     ctx.body = events.map(presentActivity);
   });
 
-  return router;
+  return mountable(router);
 }

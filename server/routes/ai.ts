@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import {
   breakdownRequestSchema,
   chatRequestSchema,
@@ -7,12 +7,12 @@ import {
 } from '../../protocol/api/ai.ts';
 import { aiHttpError } from '../ai/httpErrors.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse } from '../middlewares/validate.ts';
-import type { AppContext, AppState } from '../state.ts';
+import type { AppState, SignedInContext } from '../state.ts';
 
 /** Aborts the provider call when the player's browser gives up on the request. */
-function requestSignal(ctx: AppContext): AbortSignal {
+function requestSignal(ctx: SignedInContext): AbortSignal {
   const controller = new AbortController();
   ctx.req.once('close', () => {
     if (!ctx.res.writableEnded) controller.abort();
@@ -22,8 +22,7 @@ function requestSignal(ctx: AppContext): AbortSignal {
 
 /** The Quest Companion over HTTP (spec 001 section 7); chat also streams over the socket. */
 export function aiRoutes(deps: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/ai' });
-  router.use(requireUser);
+  const router = signedInRouter({ prefix: '/api/ai' });
   router.use(async (_ctx, next) => {
     try {
       await next();
@@ -31,9 +30,9 @@ export function aiRoutes(deps: AppDeps): Router<AppState> {
       throw aiHttpError(err);
     }
   });
-  const once = async <T>(ctx: AppContext, work: () => Promise<T>) => {
-    await deps.flags.require('ai-companion', ctx.state.user!.id);
-    return deps.ai.exclusive(ctx.state.user!.id, work);
+  const once = async <T>(ctx: SignedInContext, work: () => Promise<T>) => {
+    await deps.flags.require('ai-companion', ctx.state.user.id);
+    return deps.ai.exclusive(ctx.state.user.id, work);
   };
 
   router.post('/breakdown', async (ctx) => {
@@ -70,5 +69,5 @@ export function aiRoutes(deps: AppDeps): Router<AppState> {
     ctx.body = { translations: Object.fromEntries(texts.map((t, i) => [t, translated[i] ?? t])) };
   });
 
-  return router;
+  return mountable(router);
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { Party } from '../../db/entities/Party.ts';
 import { dealDamageRequestSchema } from '../../protocol/api/boss.ts';
 import { activeBoss } from '../commands/bossHit.ts';
@@ -6,7 +6,7 @@ import { spawnDueBosses } from '../commands/bossSpawn.ts';
 import type { AppDeps } from '../deps.ts';
 import { announceSpawned } from '../jobs/bossSpawner.ts';
 import { sendJson } from '../lib/json.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse } from '../middlewares/validate.ts';
 import { presentBoss } from '../presenters/boss.ts';
 import type { AppState } from '../state.ts';
@@ -14,11 +14,10 @@ import { completeQuestAndPublish } from './questCompletion.ts';
 
 /** The party's boss: the current one, and a quest used against it. */
 export function bossRoutes(deps: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/boss' });
-  router.use(requireUser);
+  const router = signedInRouter({ prefix: '/api/boss' });
 
   router.get('/current', async (ctx) => {
-    const user = ctx.state.user!;
+    const user = ctx.state.user;
     let party = user.party ? await ctx.state.em.findOne(Party, user.party.id) : null;
     if (party && !party.currentBoss && party.nextBossAt && party.nextBossAt <= new Date()) {
       // The rest is over: spawn now rather than wait for the next poll.
@@ -45,5 +44,5 @@ export function bossRoutes(deps: AppDeps): Router<AppState> {
     };
   });
 
-  return router;
+  return mountable(router);
 }

@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { Clan } from '../../db/entities/Clan.ts';
 import { ClanActivity } from '../../db/entities/ClanActivity.ts';
 import { User } from '../../db/entities/User.ts';
@@ -11,22 +11,26 @@ import { rooms } from '../../protocol/socket/events.ts';
 import { clanNotFound, createClan, joinClan, leaveClan } from '../commands/clans.ts';
 import type { AppDeps } from '../deps.ts';
 import { sendJson } from '../lib/json.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentClan, presentClanActivity } from '../presenters/community.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from '../realtime/publish.ts';
-import type { AppContext, AppState } from '../state.ts';
+import type { AppState, SignedInContext } from '../state.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Clans (spec 001): search, found, join, leave, a clan's page and its live feed. */
 export function clanRoutes(deps: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/clans' });
-  router.use(requireUser);
+  const router = signedInRouter({ prefix: '/api/clans' });
 
   const parseClanId = (params: unknown) => parseRouteId(params, clanNotFound);
-  const afterMembership = async (ctx: AppContext, user: User, left: string | null, joined: string | null) => {
+  const afterMembership = async (
+    ctx: SignedInContext,
+    user: User,
+    left: string | null,
+    joined: string | null,
+  ) => {
     deps.realtime.moveUser(user.id, left ? rooms.clan(left) : null, joined ? rooms.clan(joined) : null);
     publishPlayerProgress(deps.realtime, await presentUserWithEquipment(ctx.state.em, user));
   };
@@ -56,29 +60,29 @@ export function clanRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.get('/my-clan', async (ctx) => {
-    const user = ctx.state.user!;
+    const user = ctx.state.user;
     const clan = user.clan ? await ctx.state.em.findOne(Clan, user.clan.id) : null;
     sendJson(ctx, clan ? presentClan(clan) : null);
   });
 
   router.post('/', async (ctx) => {
     const input = parse(createClanRequestSchema, ctx.request.body);
-    const clan = await createClan(ctx.state.em, ctx.state.user!.id, input);
-    const user = await ctx.state.em.findOneOrFail(User, ctx.state.user!.id, { refresh: true });
+    const clan = await createClan(ctx.state.em, ctx.state.user.id, input);
+    const user = await ctx.state.em.findOneOrFail(User, ctx.state.user.id, { refresh: true });
     await afterMembership(ctx, user, null, clan.id);
     ctx.status = 201;
     ctx.body = presentClan(clan);
   });
 
   router.post('/leave', async (ctx) => {
-    const { clan, user } = await leaveClan(ctx.state.em, ctx.state.user!.id);
+    const { clan, user } = await leaveClan(ctx.state.em, ctx.state.user.id);
     await afterMembership(ctx, user, clan.id, null);
     ctx.body = { message: 'You left the clan.' };
   });
 
   router.post('/:id/join', async (ctx) => {
-    const clan = await joinClan(ctx.state.em, ctx.state.user!.id, parseClanId(ctx.params));
-    const user = await ctx.state.em.findOneOrFail(User, ctx.state.user!.id, { refresh: true });
+    const clan = await joinClan(ctx.state.em, ctx.state.user.id, parseClanId(ctx.params));
+    const user = await ctx.state.em.findOneOrFail(User, ctx.state.user.id, { refresh: true });
     await afterMembership(ctx, user, null, clan.id);
     ctx.body = presentClan(clan);
   });
@@ -115,5 +119,5 @@ export function clanRoutes(deps: AppDeps): Router<AppState> {
     ctx.body = items.map(presentClanActivity);
   });
 
-  return router;
+  return mountable(router);
 }

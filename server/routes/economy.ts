@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { Companion } from '../../db/entities/Companion.ts';
 import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
 import { Item } from '../../db/entities/Item.ts';
@@ -10,23 +10,25 @@ import { entryNotFound, useConsumable } from '../commands/inventory.ts';
 import { purchaseItem } from '../commands/purchase.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentCompanion } from '../presenters/companion.ts';
 import { presentEntry, presentItem } from '../presenters/item.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from '../realtime/publish.ts';
-import type { AppContext, AppState } from '../state.ts';
+import type { AppState, SignedInContext } from '../state.ts';
 
 const TYPE_ORDER = { weapon: 0, armor: 1, pet: 2, consumable: 3 } as const;
 
 /** Shop, inventory, equipment and companions: gold and items change only in the commands' transactions. */
 export function economyRoutes(deps: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api' });
-  router.use(requireUser);
+  const router = signedInRouter({ prefix: '/api' });
 
-  const presentAndPublish = async (ctx: AppContext, user: Parameters<typeof presentUserWithEquipment>[1]) => {
+  const presentAndPublish = async (
+    ctx: SignedInContext,
+    user: Parameters<typeof presentUserWithEquipment>[1],
+  ) => {
     const dto = await presentUserWithEquipment(ctx.state.em, user);
     publishPlayerProgress(deps.realtime, dto);
     return dto;
@@ -46,7 +48,7 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/items/purchase', async (ctx) => {
     const { itemId } = parse(purchaseRequestSchema, ctx.request.body);
-    const bought = await purchaseItem(ctx.state.em, ctx.state.user!.id, itemId);
+    const bought = await purchaseItem(ctx.state.em, ctx.state.user.id, itemId);
     const user = await presentUserWithEquipment(ctx.state.em, bought.user);
     const achievements = bought.achievements.map(presentUnlocked);
     publishPlayerProgress(deps.realtime, user, achievements);
@@ -56,7 +58,7 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
   router.get('/inventory', async (ctx) => {
     const entries = await ctx.state.em.find(
       InventoryEntry,
-      { user: ctx.state.user!.id },
+      { user: ctx.state.user.id },
       { populate: ['item'], orderBy: { obtainedAt: 'desc', id: 'asc' } },
     );
     ctx.set('Cache-Control', 'no-store');
@@ -64,7 +66,7 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post('/inventory/:id/use', async (ctx) => {
-    const used = await useConsumable(ctx.state.em, ctx.state.user!.id, entryId(ctx.params));
+    const used = await useConsumable(ctx.state.em, ctx.state.user.id, entryId(ctx.params));
     const user = await presentUserWithEquipment(ctx.state.em, used.user);
     const achievements = used.achievements.map(presentUnlocked);
     publishPlayerProgress(deps.realtime, user, achievements);
@@ -77,24 +79,24 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post('/inventory/:id/equip', async (ctx) => {
-    const user = await equipEntry(ctx.state.em, ctx.state.user!.id, entryId(ctx.params));
+    const user = await equipEntry(ctx.state.em, ctx.state.user.id, entryId(ctx.params));
     ctx.body = { user: await presentAndPublish(ctx, user) };
   });
 
   router.post('/equipment/equip', async (ctx) => {
     const { itemId, type } = parse(equipRequestSchema, ctx.request.body);
-    const user = await equipItem(ctx.state.em, ctx.state.user!.id, itemId, type);
+    const user = await equipItem(ctx.state.em, ctx.state.user.id, itemId, type);
     ctx.body = { user: await presentAndPublish(ctx, user) };
   });
 
   router.post('/equipment/unequip', async (ctx) => {
     const { type } = parse(unequipRequestSchema, ctx.request.body);
-    const user = await unequipSlot(ctx.state.em, ctx.state.user!.id, type);
+    const user = await unequipSlot(ctx.state.em, ctx.state.user.id, type);
     ctx.body = { user: await presentAndPublish(ctx, user) };
   });
 
   router.get('/companions', async (ctx) => {
-    const user = ctx.state.user!;
+    const user = ctx.state.user;
     const companions = await ctx.state.em.find(
       Companion,
       { user: user.id },
@@ -105,7 +107,7 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/companions/activate', async (ctx) => {
     const { companionId } = parse(activateCompanionRequestSchema, ctx.request.body);
-    const { user, companion } = await toggleCompanion(ctx.state.em, ctx.state.user!.id, companionId);
+    const { user, companion } = await toggleCompanion(ctx.state.em, ctx.state.user.id, companionId);
     ctx.body = {
       user: await presentAndPublish(ctx, user),
       companion: presentCompanion(companion, user.equippedPet),
@@ -115,7 +117,7 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
   router.post('/companions/:id/feed', async (ctx) => {
     const companionId = parseRouteId(ctx.params, () => notFound('Companion not found'));
     const { with: method } = parse(feedCompanionRequestSchema, ctx.request.body);
-    const fed = await feedOwnCompanion(ctx.state.em, ctx.state.user!.id, companionId, method);
+    const fed = await feedOwnCompanion(ctx.state.em, ctx.state.user.id, companionId, method);
     ctx.body = {
       user: await presentAndPublish(ctx, fed.user),
       companion: presentCompanion(fed.companion, fed.user.equippedPet),
@@ -123,5 +125,5 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
     };
   });
 
-  return router;
+  return mountable(router);
 }

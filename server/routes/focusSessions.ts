@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { startFocusRequestSchema } from '../../protocol/api/focus.ts';
 import {
   cancelFocusSession,
@@ -11,7 +11,7 @@ import {
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { sendJson } from '../lib/json.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentFocusSession } from '../presenters/focusSession.ts';
@@ -23,11 +23,10 @@ const parseId = (params: unknown) => parseRouteId(params, () => notFound('Focus 
 
 /** Focus mode: a server-timed session (25 minutes by default) that credits its task when it ends. */
 export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/focus-sessions' });
-  router.use(requireUser);
+  const router = signedInRouter({ prefix: '/api/focus-sessions' });
 
   router.get('/current', async (ctx) => {
-    const session = await findOpenSession(ctx.state.em, ctx.state.user!.id);
+    const session = await findOpenSession(ctx.state.em, ctx.state.user.id);
     ctx.set('Cache-Control', 'no-store');
     sendJson(ctx, session ? presentFocusSession(session) : null);
   });
@@ -36,7 +35,7 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
     const { taskId } = parse(startFocusRequestSchema, ctx.request.body);
     const session = await startFocusSession(
       ctx.state.em,
-      ctx.state.user!,
+      ctx.state.user,
       taskId,
       deps.config.focusSessionSeconds,
     );
@@ -46,24 +45,24 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/:id/pause', async (ctx) => {
     ctx.body = presentFocusSession(
-      await pauseFocusSession(ctx.state.em, ctx.state.user!.id, parseId(ctx.params)),
+      await pauseFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params)),
     );
   });
 
   router.post('/:id/resume', async (ctx) => {
     ctx.body = presentFocusSession(
-      await resumeFocusSession(ctx.state.em, ctx.state.user!.id, parseId(ctx.params)),
+      await resumeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params)),
     );
   });
 
   router.post('/:id/cancel', async (ctx) => {
     ctx.body = presentFocusSession(
-      await cancelFocusSession(ctx.state.em, ctx.state.user!.id, parseId(ctx.params)),
+      await cancelFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params)),
     );
   });
 
   router.post('/:id/complete', async (ctx) => {
-    const done = await completeFocusSession(ctx.state.em, ctx.state.user!.id, parseId(ctx.params));
+    const done = await completeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params));
     const user = await presentUserWithEquipment(ctx.state.em, done.user);
     const achievements = done.achievements.map(presentUnlocked);
     publishPlayerProgress(deps.realtime, user, achievements);
@@ -75,5 +74,5 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
     };
   });
 
-  return router;
+  return mountable(router);
 }

@@ -1,20 +1,19 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { Notification } from '../../db/entities/Notification.ts';
 import { notificationQuerySchema } from '../../protocol/api/notifications.ts';
 import { notFound } from '../lib/httpErrors.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentNotification } from '../presenters/community.ts';
 import type { AppState } from '../state.ts';
 
 /** The notification center: the player's own only; another player's answers 404. */
 export function notificationRoutes(): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/notifications' });
-  router.use(requireUser);
+  const router = signedInRouter({ prefix: '/api/notifications' });
 
   router.get('/', async (ctx) => {
     const { limit, unreadOnly } = parse(notificationQuerySchema, ctx.query);
-    const userId = ctx.state.user!.id;
+    const userId = ctx.state.user.id;
     const [items, unreadCount] = await Promise.all([
       ctx.state.em.find(
         Notification,
@@ -28,7 +27,7 @@ export function notificationRoutes(): Router<AppState> {
   });
 
   router.post('/read-all', async (ctx) => {
-    const userId = ctx.state.user!.id;
+    const userId = ctx.state.user.id;
     const updated = await ctx.state.em.nativeUpdate(
       Notification,
       { user: userId, readAt: null },
@@ -39,7 +38,7 @@ export function notificationRoutes(): Router<AppState> {
 
   router.post('/:id/read', async (ctx) => {
     const id = parseRouteId(ctx.params, () => notFound('Notification not found'));
-    const userId = ctx.state.user!.id;
+    const userId = ctx.state.user.id;
     const notification = await ctx.state.em.findOne(Notification, { id, user: userId });
     if (!notification) throw notFound('Notification not found');
     if (!notification.readAt) {
@@ -50,5 +49,5 @@ export function notificationRoutes(): Router<AppState> {
     ctx.body = { notification: presentNotification(notification), unreadCount };
   });
 
-  return router;
+  return mountable(router);
 }

@@ -6,7 +6,7 @@ import { presentQuest } from '../presenters/quest.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from '../realtime/publish.ts';
 import { publishBossHit } from '../realtime/publishParty.ts';
-import type { AppContext } from '../state.ts';
+import type { SignedInContext } from '../state.ts';
 
 /**
  * The one path by which a quest is completed, from the quest board or the boss screen: the
@@ -14,11 +14,11 @@ import type { AppContext } from '../state.ts';
  */
 export async function completeQuestAndPublish(
   deps: AppDeps,
-  ctx: AppContext,
+  ctx: SignedInContext,
   questId: string,
   requireBoss: boolean,
 ): Promise<{ done: CompletedQuest; body: CompleteQuestResponse }> {
-  const user = ctx.state.user!;
+  const user = ctx.state.user;
   const done = await completeQuest(ctx.state.em, user.id, questId, {
     requireBoss,
     bossRestSeconds: deps.config.bossRestSeconds,

@@ -1,10 +1,10 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { Quest } from '../../db/entities/Quest.ts';
 import { createQuestRequestSchema } from '../../protocol/api/quests.ts';
 import { abandonQuest, createQuest } from '../commands/quests.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentQuest } from '../presenters/quest.ts';
 import type { AppState } from '../state.ts';
@@ -12,13 +12,12 @@ import { completeQuestAndPublish } from './questCompletion.ts';
 
 /** Quests: the player's own only; another player's quest is answered as not found. */
 export function questRoutes(deps: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/quests' });
-  router.use(requireUser);
+  const router = signedInRouter({ prefix: '/api/quests' });
 
   router.get('/', async (ctx) => {
     const quests = await ctx.state.em.find(
       Quest,
-      { user: ctx.state.user!.id },
+      { user: ctx.state.user.id },
       { orderBy: { completed: 'asc', createdAt: 'desc' }, limit: 500 },
     );
     ctx.body = quests.map(presentQuest);
@@ -26,7 +25,7 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/', async (ctx) => {
     const input = parse(createQuestRequestSchema, ctx.request.body);
-    const quest = await createQuest(ctx.state.em, ctx.state.user!, input);
+    const quest = await createQuest(ctx.state.em, ctx.state.user, input);
     ctx.status = 201;
     ctx.body = presentQuest(quest);
   });
@@ -38,11 +37,11 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
 
   router.delete('/:id', async (ctx) => {
     const { id } = parseId(ctx.params);
-    await abandonQuest(ctx.state.em, ctx.state.user!.id, id);
+    await abandonQuest(ctx.state.em, ctx.state.user.id, id);
     ctx.status = 204;
   });
 
-  return router;
+  return mountable(router);
 }
 
 const parseId = (params: unknown) => ({ id: parseRouteId(params, () => notFound('Quest not found')) });

@@ -1,9 +1,9 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import { Task } from '../../db/entities/Task.ts';
 import { createTaskRequestSchema, toggleTaskRequestSchema } from '../../protocol/api/tasks.ts';
 import { completeTask, createTask, deleteTask, reopenTask, taskNotFound } from '../commands/tasks.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentTask } from '../presenters/task.ts';
@@ -15,13 +15,12 @@ const parseId = (params: unknown) => ({ id: parseRouteId(params, taskNotFound) }
 
 /** Tasks: the player's own only; another player's task is answered as not found. */
 export function taskRoutes(deps: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api/tasks' });
-  router.use(requireUser);
+  const router = signedInRouter({ prefix: '/api/tasks' });
 
   router.get('/', async (ctx) => {
     const tasks = await ctx.state.em.find(
       Task,
-      { user: ctx.state.user!.id },
+      { user: ctx.state.user.id },
       { orderBy: { completed: 'asc', createdAt: 'desc' }, limit: 500 },
     );
     ctx.body = tasks.map(presentTask);
@@ -29,7 +28,7 @@ export function taskRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/', async (ctx) => {
     const input = parse(createTaskRequestSchema, ctx.request.body);
-    const task = await createTask(ctx.state.em, ctx.state.user!, input);
+    const task = await createTask(ctx.state.em, ctx.state.user, input);
     ctx.status = 201;
     ctx.body = presentTask(task);
   });
@@ -39,12 +38,12 @@ export function taskRoutes(deps: AppDeps): Router<AppState> {
     const { completed } = parse(toggleTaskRequestSchema, ctx.request.body);
     if (!completed) {
       ctx.body = {
-        task: presentTask(await reopenTask(ctx.state.em, ctx.state.user!.id, id)),
+        task: presentTask(await reopenTask(ctx.state.em, ctx.state.user.id, id)),
         achievements: [],
       };
       return;
     }
-    const done = await completeTask(ctx.state.em, ctx.state.user!.id, id);
+    const done = await completeTask(ctx.state.em, ctx.state.user.id, id);
     const user = await presentUserWithEquipment(ctx.state.em, done.user);
     const achievements = done.achievements.map(presentUnlocked);
     publishPlayerProgress(deps.realtime, user, achievements);
@@ -53,9 +52,9 @@ export function taskRoutes(deps: AppDeps): Router<AppState> {
 
   router.delete('/:id', async (ctx) => {
     const { id } = parseId(ctx.params);
-    await deleteTask(ctx.state.em, ctx.state.user!.id, id);
+    await deleteTask(ctx.state.em, ctx.state.user.id, id);
     ctx.status = 204;
   });
 
-  return router;
+  return mountable(router);
 }

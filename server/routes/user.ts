@@ -1,4 +1,4 @@
-import Router from '@koa/router';
+import type Router from '@koa/router';
 import type { User } from '../../db/entities/User.ts';
 import {
   avatarRequestSchema,
@@ -7,52 +7,52 @@ import {
 } from '../../protocol/api/user.ts';
 import { updateAvatar, updateNickname, updateProfile } from '../commands/profile.ts';
 import type { AppDeps } from '../deps.ts';
-import { requireUser } from '../middlewares/auth.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse } from '../middlewares/validate.ts';
 import { presentUserWithEquipment } from '../presenters/user.ts';
 import { publishPlayerProgress } from '../realtime/publish.ts';
-import type { AppContext, AppState } from '../state.ts';
+import type { AppState, SignedInContext } from '../state.ts';
 
 /** The signed-in player's own account. */
 export function userRoutes(deps: AppDeps): Router<AppState> {
-  const router = new Router<AppState>({ prefix: '/api' });
+  const router = signedInRouter({ prefix: '/api' });
 
   // Both answer the same presenter: the spec's client calls each in different places.
-  router.get('/auth/user', requireUser, async (ctx) => {
+  router.get('/auth/user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await presentUserWithEquipment(ctx.state.em, ctx.state.user!);
+    ctx.body = await presentUserWithEquipment(ctx.state.em, ctx.state.user);
   });
 
-  router.get('/user', requireUser, async (ctx) => {
+  router.get('/user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = await presentUserWithEquipment(ctx.state.em, ctx.state.user!);
+    ctx.body = await presentUserWithEquipment(ctx.state.em, ctx.state.user);
   });
 
-  router.patch('/user', requireUser, async (ctx) => {
+  router.patch('/user', async (ctx) => {
     const input = parse(updateProfileRequestSchema, ctx.request.body);
-    const user = await updateProfile(ctx.state.em, ctx.state.user!.id, input);
+    const user = await updateProfile(ctx.state.em, ctx.state.user.id, input);
     ctx.body = await presentAndPublish(deps, ctx, user);
   });
 
-  router.patch('/user/nickname', requireUser, async (ctx) => {
+  router.patch('/user/nickname', async (ctx) => {
     const { nickname } = parse(updateNicknameRequestSchema, ctx.request.body);
-    const user = await updateNickname(ctx.state.em, ctx.state.user!.id, nickname);
+    const user = await updateNickname(ctx.state.em, ctx.state.user.id, nickname);
     ctx.body = await presentAndPublish(deps, ctx, user);
   });
 
   // The spec's client calls both for the same change (the avatar card and the customizer).
-  const saveAvatar = async (ctx: AppContext) => {
+  const saveAvatar = async (ctx: SignedInContext) => {
     const input = parse(avatarRequestSchema, ctx.request.body);
-    const user = await updateAvatar(ctx.state.em, ctx.state.user!.id, input);
+    const user = await updateAvatar(ctx.state.em, ctx.state.user.id, input);
     ctx.body = await presentAndPublish(deps, ctx, user);
   };
-  router.patch('/user/avatar', requireUser, saveAvatar);
-  router.put('/avatar/customize', requireUser, saveAvatar);
+  router.patch('/user/avatar', saveAvatar);
+  router.put('/avatar/customize', saveAvatar);
 
-  return router;
+  return mountable(router);
 }
 
-async function presentAndPublish(deps: AppDeps, ctx: AppContext, user: User) {
+async function presentAndPublish(deps: AppDeps, ctx: SignedInContext, user: User) {
   const dto = await presentUserWithEquipment(ctx.state.em, user);
   publishPlayerProgress(deps.realtime, dto);
   return dto;
