@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { bossDamage, power } from '../../protocol/rules/combat.ts';
 import { isBanActive } from '../../server/domain/account/ban.ts';
-import {
-  effectiveDamage,
-  effectiveDefense,
-  NO_EQUIPMENT,
-  power,
-} from '../../server/domain/character/stats.ts';
+import { effectiveDamage, effectiveDefense, NO_EQUIPMENT } from '../../server/domain/character/stats.ts';
 import { experienceForNextLevel } from '../../server/domain/progression/levels.ts';
 
 describe('level curve', () => {
@@ -27,6 +23,12 @@ describe('character stats', () => {
     expect(power(1, 10)).toBe(20);
     expect(power(3, 15)).toBe(48);
     expect(power(5, 0)).toBe(50);
+  });
+  it('deals floor(power x the difficulty multiplier) per hit', () => {
+    expect(bossDamage(20, 'easy')).toBe(20);
+    expect(bossDamage(20, 'medium')).toBe(20);
+    expect(bossDamage(21, 'hard')).toBe(31);
+    expect(bossDamage(21, 'legendary')).toBe(42);
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DAMAGE_MULTIPLIERS } from '../../protocol/rules/combat.ts';
 import {
   ACHIEVEMENTS,
   type AchievementStats,
@@ -9,12 +10,7 @@ import {
   focusRemainingSeconds,
   isFocusComplete,
 } from '../../server/domain/focus/timer.ts';
-import {
-  DAMAGE_MULTIPLIERS,
-  NO_MODIFIERS,
-  questRewards,
-  TASK_POINTS,
-} from '../../server/domain/quests/rewards.ts';
+import { NO_MODIFIERS, questRewards, TASK_POINTS } from '../../server/domain/quests/rewards.ts';
 
 describe('quest rewards', () => {
   it.each([

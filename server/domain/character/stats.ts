@@ -1,4 +1,7 @@
-/** Derived combat figures (spec 000 section 3, DESIGN section 8). Pure. */
+/**
+ * Derived combat figures (spec 000 section 3, DESIGN section 8). Pure. Power and a hit's damage, which
+ * the boss screen shows too, are in protocol/rules/combat.ts.
+ */
 
 export interface BaseStats {
   level: number;
@@ -20,10 +23,3 @@ export const effectiveDamage = (stats: BaseStats, eq: EquipmentBonuses): number 
 /** Effective defense = base defense + equipped armor defense. */
 export const effectiveDefense = (stats: BaseStats, eq: EquipmentBonuses): number =>
   stats.defense + eq.armorDefense;
-
-/**
- * Boss power: floor(level x 10 + effectiveDamage x (1 + (level - 1) x 0.1)); the figure shown as
- * 'Your Power' and the base of every hit.
- */
-export const power = (level: number, effDamage: number): number =>
-  Math.floor(level * 10 + effDamage * (1 + (level - 1) * 0.1));

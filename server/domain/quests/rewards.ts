@@ -50,5 +50,3 @@ export function questRewards(difficulty: Difficulty, modifiers: RewardModifiers 
 
 /** Points for a completed quest: its experience, so points grow with the effort a quest took. */
 export const questPoints = (experience: number): number => experience;
-
-export { DAMAGE_MULTIPLIERS } from '../../../protocol/rules/combat.ts';

@@ -5,7 +5,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { questDamage } from '../damage.ts';
+import { bossDamage as questDamage } from '../../../../../protocol/rules/combat.ts';
 import type { BossTextKey } from '../i18n/en.ts';
 import { useBossText } from '../i18n/texts.ts';
 
