@@ -1,6 +1,6 @@
 import { defineEntity, p } from '@mikro-orm/core';
 import { ROLES } from '../../protocol/api/user.ts';
-import { experienceForNextLevel } from '../../server/domain/progression/levels.ts';
+import { experienceForNextLevel } from '../../protocol/rules/progression.ts';
 import { createdAt, updatedAt, uuidPrimaryKey } from './base.ts';
 import { Clan } from './Clan.ts';
 import { Party } from './Party.ts';

@@ -1,7 +1,10 @@
 /**
- * Class titles, abilities and the companion's help (spec 000 section 9): the server applies them
- * and the character sheet shows them, from this one place.
+ * The level curve, class titles, abilities and the companion's help (spec 000 section 9, DESIGN
+ * sections 6 and 8): the server applies them and the character sheet shows them, from this one place.
  */
+
+/** Experience the whole of `level` requires before the next: floor(50 + 25 x level^1.25). */
+export const experienceForNextLevel = (level: number): number => Math.floor(50 + 25 * level ** 1.25);
 
 /** Five levels per step: each title is held up to and including its level; the last one stays. */
 export const CLASS_TITLES = [

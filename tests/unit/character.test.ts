@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bossDamage, power } from '../../protocol/rules/combat.ts';
+import { experienceForNextLevel } from '../../protocol/rules/progression.ts';
 import { isBanActive } from '../../server/domain/account/ban.ts';
 import { effectiveDamage, effectiveDefense, NO_EQUIPMENT } from '../../server/domain/character/stats.ts';
-import { experienceForNextLevel } from '../../server/domain/progression/levels.ts';
 
 describe('level curve', () => {
   it('needs floor(50 + 25 x level^1.25) experience', () => {

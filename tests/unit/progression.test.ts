@@ -5,14 +5,18 @@ import {
   nextMilestone,
   todaysProgressPercent,
 } from '../../protocol/rules/progress.ts';
-import { addExperience, experienceForNextLevel } from '../../server/domain/progression/levels.ts';
+import {
+  classTitleForLevel,
+  experienceForNextLevel,
+  unlockedAbilities,
+} from '../../protocol/rules/progression.ts';
+import { addExperience } from '../../server/domain/progression/levels.ts';
 import {
   currentStreakAt,
   localDayNumber,
   recordCompletion,
   type StreakState,
 } from '../../server/domain/progression/streaks.ts';
-import { classTitleForLevel, unlockedAbilities } from '../../server/domain/progression/titles.ts';
 
 describe('experienceForNextLevel', () => {
   it.each([

@@ -1,8 +1,9 @@
+import { experienceForNextLevel } from '../../../protocol/rules/progression.ts';
+
 /**
- * The level curve (DESIGN sections 6 and 8). `experience` on a player is progress within the current
- * level; `experienceToNext` is the whole requirement of that level. Pure.
+ * Levelling up along the curve of protocol/rules/progression.ts. `experience` on a player is progress
+ * within the current level; `experienceToNext` is the whole requirement of that level. Pure.
  */
-export const experienceForNextLevel = (level: number): number => Math.floor(50 + 25 * level ** 1.25);
 
 export interface LevelState {
   level: number;

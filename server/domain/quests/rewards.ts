@@ -14,9 +14,6 @@ export type Difficulty = keyof typeof DIFFICULTY_REWARDS;
 export const TASK_POINTS = { low: 5, medium: 10, high: 15 } as const;
 export type Priority = keyof typeof TASK_POINTS;
 
-/** The active companion's help: +10% quest experience (spec 000 section 9). */
-export { COMPANION_XP_BONUS };
-
 export interface RewardModifiers {
   /** Product of the equipped items' `xpMultiplier`. */
   xpMultiplier: number;
