@@ -1,6 +1,8 @@
+import type { BossLanguage } from '../../protocol/rules/languages.ts';
 import type { ChatTurn } from './provider.ts';
 
-const LANGUAGE_NAMES: Record<string, string> = {
+/** The AI's languages by their English names, for the prompts; typed so that none is missing. */
+const LANGUAGE_NAMES: Record<BossLanguage, string> = {
   en: 'English',
   es: 'Spanish',
   de: 'German',
@@ -11,7 +13,8 @@ const LANGUAGE_NAMES: Record<string, string> = {
   ko: 'Korean',
   zh: 'Simplified Chinese',
 };
-export const languageName = (code: string): string => LANGUAGE_NAMES[code] ?? 'English';
+const namesByCode: Partial<Record<string, string>> = LANGUAGE_NAMES;
+export const languageName = (code: string): string => namesByCode[code] ?? 'English';
 
 const PERSONA =
   'You are the Quest Companion of Quest Planner, a gentle fantasy-themed planner for people with attention ' +

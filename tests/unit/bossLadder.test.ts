@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { BOSS_LANGUAGE_CODES } from '../../protocol/rules/languages.ts';
 import {
   BOSS_LADDER,
-  BOSS_LANGUAGES,
   bossAtLadderIndex,
   bossMaxHealth,
   bossRewards,
@@ -29,8 +29,8 @@ describe('boss ladder data', () => {
 
   it('has a non-empty name and description in every language for every boss', () => {
     for (const boss of BOSS_LADDER) {
-      expect(Object.keys(boss.text).sort()).toEqual([...BOSS_LANGUAGES].sort());
-      for (const language of BOSS_LANGUAGES) {
+      expect(Object.keys(boss.text).sort()).toEqual([...BOSS_LANGUAGE_CODES].sort());
+      for (const language of BOSS_LANGUAGE_CODES) {
         const text = boss.text[language];
         expect(text.name.trim(), `${boss.id} ${language} name`).not.toBe('');
         expect(text.description.trim(), `${boss.id} ${language} description`).not.toBe('');

@@ -1,3 +1,5 @@
+import type { BossLanguage } from '../../../protocol/rules/languages.ts';
+
 /**
  * The boss ladder: the sequence of party bosses, their balance numbers and their names and
  * descriptions in every supported language. Bosses are friendly personifications of procrastination
@@ -7,8 +9,6 @@
  * first boss (150 health per member) takes a party about two days; later bosses grow with the
  * players' levels and stay within roughly one to three days of normal work.
  */
-export const BOSS_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'ja', 'ko', 'zh'] as const;
-export type BossLanguage = (typeof BOSS_LANGUAGES)[number];
 
 export interface BossText {
   name: string;
