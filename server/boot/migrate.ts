@@ -1,7 +1,7 @@
 import pg from 'pg';
 import type { Orm } from '../../db/orm.ts';
-import { seedCatalogues } from '../../db/seeds/seed.ts';
 import type { Logger } from '../lib/logger.ts';
+import { seedCatalogues } from './seedCatalogues.ts';
 
 /** Arbitrary constant naming this application's migration lock among PostgreSQL advisory locks. */
 const MIGRATION_LOCK_KEY = 4_711_2026;

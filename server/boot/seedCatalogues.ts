@@ -1,14 +1,15 @@
-import { FEATURE_FLAGS } from '../../server/domain/account/featureFlags.ts';
-import { ACHIEVEMENTS } from '../../server/domain/achievements/catalogue.ts';
-import { Achievement } from '../entities/Achievement.ts';
-import { FeatureFlag } from '../entities/FeatureFlag.ts';
-import { Item } from '../entities/Item.ts';
-import type { Em } from '../orm.ts';
-import { ITEM_CATALOGUE } from './items.ts';
+import { Achievement } from '../../db/entities/Achievement.ts';
+import { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
+import { Item } from '../../db/entities/Item.ts';
+import type { Em } from '../../db/orm.ts';
+import { ITEM_CATALOGUE } from '../../db/seeds/items.ts';
+import { FEATURE_FLAGS } from '../domain/account/featureFlags.ts';
+import { ACHIEVEMENTS } from '../domain/achievements/catalogue.ts';
 
 /**
- * Brings the catalogues to the committed version: inserts new entries and updates changed ones by
- * their stable slug. Idempotent, so every start may run it; player data is never touched.
+ * Brings the catalogues (items from db/seeds, achievements and feature flags from the game rules) to
+ * the committed version: inserts new entries and updates changed ones by their stable slug.
+ * Idempotent, so every start may run it; player data is never touched.
  */
 export async function seedCatalogues(em: Em): Promise<void> {
   await em.transactional(async (tx) => {
