@@ -9,9 +9,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createTestDatabase } from '../../tests/support/database.ts';
-import { TestClient } from '../../tests/support/httpClient.ts';
-import { startServerProcess } from '../../tests/support/processes.ts';
+import { createTestDatabase } from '../lib/database.ts';
+import { TestClient } from '../lib/httpClient.ts';
+import { startServerProcess } from '../lib/processes.ts';
 import { cpuMs, postgresCpuMs } from './cpu.ts';
 import { machine, writeSection } from './report.ts';
 import { fmt, Samples } from './stats.ts';

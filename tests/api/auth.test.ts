@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '../../protocol/api/user.ts';
 import { PHRASES } from '../../protocol/errors.ts';
-import { errorMessage, type TestClient } from '../support/httpClient.ts';
+import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;

@@ -2,10 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts';
+import { TestClient } from '../../scripts/lib/httpClient.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type RunningServer, startServer } from '../../server/server.ts';
-import { createTestDatabase, isPostgresRun } from '../support/database.ts';
-import { TestClient } from '../support/httpClient.ts';
 
 let server: RunningServer;
 const cleanups: (() => Promise<void>)[] = [];

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsList } from '../../db/migrations/index.ts';
-import { createTestDatabase, isPostgresRun } from '../support/database.ts';
+import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts';
 
 const root = path.join(import.meta.dirname, '..', '..');
 const children: ChildProcess[] = [];

@@ -3,7 +3,7 @@ import { companionSchema } from '../../protocol/api/companions.ts';
 import { inventoryEntrySchema, itemSchema, purchaseResponseSchema } from '../../protocol/api/items.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
 import { type User, userSchema } from '../../protocol/api/user.ts';
-import { errorMessage, type TestClient } from '../support/httpClient.ts';
+import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 

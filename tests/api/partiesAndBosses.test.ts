@@ -3,7 +3,7 @@ import { bossSchema, dealDamageResponseSchema } from '../../protocol/api/boss.ts
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
 import { userSchema } from '../../protocol/api/user.ts';
-import { errorMessage, type TestClient } from '../support/httpClient.ts';
+import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 

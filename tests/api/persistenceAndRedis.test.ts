@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts';
+import { TestClient } from '../../scripts/lib/httpClient.ts';
 import { loadConfig } from '../../server/config.ts';
 import { startServer } from '../../server/server.ts';
-import { createTestDatabase, isPostgresRun } from '../support/database.ts';
-import { TestClient } from '../support/httpClient.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 const cleanups: (() => Promise<void>)[] = [];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activityListSchema } from '../../protocol/api/activity.ts';
 import { completeQuestResponseSchema, questSchema } from '../../protocol/api/quests.ts';
 import { userSchema } from '../../protocol/api/user.ts';
-import { errorMessage, type TestClient } from '../support/httpClient.ts';
+import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 

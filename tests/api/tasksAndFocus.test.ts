@@ -3,7 +3,7 @@ import { achievementListSchema } from '../../protocol/api/achievements.ts';
 import { completeFocusResponseSchema, focusSessionSchema } from '../../protocol/api/focus.ts';
 import { taskSchema } from '../../protocol/api/tasks.ts';
 import { userSchema } from '../../protocol/api/user.ts';
-import { errorMessage, type TestClient } from '../support/httpClient.ts';
+import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '../support/httpClient.ts';
+import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import { newAccount } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 

@@ -5,7 +5,7 @@ import {
   RESEND_VERIFICATION_MESSAGE,
 } from '../../protocol/api/auth.ts';
 import { PHRASES } from '../../protocol/errors.ts';
-import { errorMessage } from '../support/httpClient.ts';
+import { errorMessage } from '../../scripts/lib/httpClient.ts';
 import { linkFrom, readOutbox, waitForMail } from '../support/outbox.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { createTestDatabase } from '../support/database.ts';
-import { type ServerProcess, startServerProcess } from '../support/processes.ts';
+import { createTestDatabase } from '../../scripts/lib/database.ts';
+import { type ServerProcess, startServerProcess } from '../../scripts/lib/processes.ts';
 import { type TestUser, uniqueUser } from './helpers.ts';
 import { SCREENS_DIR, shootScreen } from './screens.ts';
 

@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import pg from 'pg';
-import { createTestDatabase } from '../support/database.ts';
-import { type ServerProcess, startServerProcess } from '../support/processes.ts';
+import { createTestDatabase } from '../../scripts/lib/database.ts';
+import { type ServerProcess, startServerProcess } from '../../scripts/lib/processes.ts';
 import { type TestUser, uniqueUser } from './helpers.ts';
 import { shootScreen } from './screens.ts';
 

@@ -3,10 +3,10 @@ import { type DealDamageResponse, dealDamageResponseSchema } from '../../protoco
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
 import { userSchema } from '../../protocol/api/user.ts';
-import { createTestDatabase } from '../support/database.ts';
-import { TestClient } from '../support/httpClient.ts';
+import { createTestDatabase } from '../../scripts/lib/database.ts';
+import { TestClient } from '../../scripts/lib/httpClient.ts';
+import { type ServerProcess, startServerProcess } from '../../scripts/lib/processes.ts';
 import { newAccount } from '../support/players.ts';
-import { type ServerProcess, startServerProcess } from '../support/processes.ts';
 import { type OwnRedis, startOwnRedis } from '../support/redisServer.ts';
 import { connectSocket, eventMatching, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 

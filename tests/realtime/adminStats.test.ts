@@ -1,8 +1,8 @@
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LiveStats, liveStatsSchema } from '../../protocol/socket/admin.ts';
+import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
-import type { TestClient } from '../support/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 

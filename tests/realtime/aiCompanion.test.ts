@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QUOTA_MESSAGE } from '../../protocol/api/ai.ts';
 import type { AiChatAck } from '../../protocol/socket/ai.ts';
+import { errorMessage } from '../../scripts/lib/httpClient.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../support/fakeOpenAi.ts';
-import { errorMessage } from '../support/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';

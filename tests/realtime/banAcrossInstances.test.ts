@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../../scripts/lib/httpClient.ts';
 import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
-import { errorMessage } from '../support/httpClient.ts';
 import { newAccount } from '../support/players.ts';
 import { connectSocket, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dealDamageResponseSchema } from '../../protocol/api/boss.ts';
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
+import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
-import type { TestClient } from '../support/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
 import {
   connectSocket,

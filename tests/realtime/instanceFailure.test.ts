@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bossSchema } from '../../protocol/api/boss.ts';
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
-import { createTestDatabase } from '../support/database.ts';
-import { TestClient } from '../support/httpClient.ts';
+import { createTestDatabase } from '../../scripts/lib/database.ts';
+import { TestClient } from '../../scripts/lib/httpClient.ts';
+import { type ServerProcess, startServerProcess } from '../../scripts/lib/processes.ts';
 import { newAccount } from '../support/players.ts';
-import { type ServerProcess, startServerProcess } from '../support/processes.ts';
 import { connectSocket, nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 
 let instances: ServerProcess[] = [];

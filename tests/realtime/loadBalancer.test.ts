@@ -2,11 +2,11 @@ import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
+import { createTestDatabase } from '../../scripts/lib/database.ts';
+import { TestClient } from '../../scripts/lib/httpClient.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../../scripts/lib/processes.ts';
 import { type Balancer, instanceEnv, nginxBinary, startBalancer, waitUntil } from '../support/balancer.ts';
-import { createTestDatabase } from '../support/database.ts';
-import { TestClient } from '../support/httpClient.ts';
 import { newAccount } from '../support/players.ts';
-import { freePort, type ServerProcess, startServerProcess } from '../support/processes.ts';
 import { nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 
 /**

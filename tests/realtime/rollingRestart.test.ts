@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../scripts/lib/database.ts';
+import { TestClient } from '../../scripts/lib/httpClient.ts';
+import { freePort, type ServerProcess, startServerProcess } from '../../scripts/lib/processes.ts';
 import { type Balancer, instanceEnv, nginxBinary, startBalancer } from '../support/balancer.ts';
-import { createTestDatabase } from '../support/database.ts';
-import { TestClient } from '../support/httpClient.ts';
 import { newAccount } from '../support/players.ts';
-import { freePort, type ServerProcess, startServerProcess } from '../support/processes.ts';
 
 /**
  * A rolling restart through the shipped balancer (tests/support/balancer.ts): each instance in

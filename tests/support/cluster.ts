@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase } from './database.ts';
+import { createTestDatabase } from '../../scripts/lib/database.ts';
 import { startTestServer, type TestServer } from './testServer.ts';
 
 export interface TestCluster {

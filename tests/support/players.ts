@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { type User, userSchema } from '../../protocol/api/user.ts';
-import type { TestClient } from './httpClient.ts';
+import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import type { TestServer } from './testServer.ts';
 
 let seq = 0;

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { freePort } from './processes.ts';
+import { freePort } from '../../scripts/lib/processes.ts';
 
 export interface OwnRedis {
   url: string;

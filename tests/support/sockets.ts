@@ -1,6 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '../../protocol/socket/events.ts';
-import type { TestClient } from './httpClient.ts';
+import type { TestClient } from '../../scripts/lib/httpClient.ts';
 
 export type PlayerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 

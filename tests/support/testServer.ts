@@ -1,11 +1,11 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts';
+import { TestClient } from '../../scripts/lib/httpClient.ts';
 import type { RateLimitSettings } from '../../server/auth/rateLimiters.ts';
 import { loadConfig } from '../../server/config.ts';
 import { type RunningServer, startServer } from '../../server/server.ts';
-import { createTestDatabase, isPostgresRun } from './database.ts';
-import { TestClient } from './httpClient.ts';
 
 export interface TestServer extends RunningServer {
   dataDir: string;
