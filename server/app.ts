@@ -59,7 +59,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
           'script-src': ["'self'"],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
-          'connect-src': ["'self'", 'ws:', 'wss:'],
+          // Sockets go to the app's own origins only ('ws:'/'wss:' would let an injected script
+          // talk to any host). 'self' covers same-origin WebSockets in current browsers; the ws(s)
+          // forms of the allowed origins are spelled out for browsers that predate that rule.
+          'connect-src': [
+            "'self'",
+            () =>
+              deps.urls
+                .allowedOrigins()
+                .map((origin) => origin.replace(/^http/, 'ws'))
+                .join(' '),
+          ],
           'upgrade-insecure-requests': publicHttps ? [] : null,
         },
       },
@@ -67,6 +77,16 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
       strictTransportSecurity: publicHttps,
     }),
   );
+  // Helmet has no Permissions-Policy. Features the app never uses are off for it and for anything
+  // it embeds; notifications and push are deliberately not listed (the companion's reminders).
+  app.use(async (ctx, next) => {
+    ctx.set(
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), bluetooth=(), midi=(), ' +
+        'display-capture=(), accelerometer=(), gyroscope=(), magnetometer=(), interest-cohort=(), browsing-topics=()',
+    );
+    await next();
+  });
   app.use(requestContext(deps.orm, deps.logger));
   app.use(outbox(deps.realtime));
   app.use(async (ctx, next) => {
@@ -82,6 +102,11 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
       jsonLimit: '100kb',
       encoding: 'utf-8',
       onError: (err, ctx) => {
+        // The reader's own statuses stay: 413 for a body over the limit, 415 for an unknown
+        // Content-Encoding or charset. Anything else is JSON that does not parse.
+        const status = 'status' in err && typeof err.status === 'number' ? err.status : 400;
+        if (status === 413) ctx.throw(413, 'Request body too large: at most 100 kB of JSON');
+        if (status === 415) ctx.throw(415, `Unsupported request body: ${err.message}`);
         ctx.throw(400, `Malformed JSON body: ${err.message}`);
       },
     }),

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
-const textSchema = z.object({ title: z.string(), description: z.string() });
+const textSchema = z.object({ title: safeText(), description: safeText() });
 /** Titles and descriptions in the other languages; `title` and `description` are English. */
 export const achievementTranslationsSchema = z.object({ es: textSchema, fr: textSchema, de: textSchema });
 
 export const achievementSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
+  id: safeText(),
+  title: safeText(),
+  description: safeText(),
   points: z.number().int(),
-  icon: z.string().nullable(),
+  icon: safeText().nullable(),
   translations: achievementTranslationsSchema,
   /** Present when the player has earned it (spec 000 section 3). */
-  earnedAt: z.string().nullable(),
+  earnedAt: safeText().nullable(),
   /** Progress toward the target, for the Unclaimed Honors list. */
   progress: z.object({ current: z.number().int(), target: z.number().int() }),
 });

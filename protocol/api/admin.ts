@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 import { roleSchema } from './user.ts';
 
 export const ADMIN_ROLES = ['admin', 'moderator'] as const;
@@ -6,21 +7,18 @@ export const adminRoleSchema = z.enum(ADMIN_ROLES, { error: 'Role must be admin 
 export const ADMIN_PAGE_SIZE = 20;
 
 export const adminCredentialsSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
+  username: safeText({ error: 'Username is required' })
     .trim()
     .min(1, { error: 'Username is required' })
     .max(40),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
+  password: safeText({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(200),
 });
 export const adminSetupSchema = z.object({
-  username: z
-    .string({ error: 'Username is required' })
+  username: safeText({ error: 'Username is required' })
     .trim()
     .min(3, { error: 'Username must be at least 3 characters' })
     .max(40, { error: 'Username must be at most 40 characters' }),
-  password: z
-    .string({ error: 'Password is required' })
+  password: safeText({ error: 'Password is required' })
     .min(10, { error: 'Admin passwords must be at least 10 characters' })
     .max(200),
 });
@@ -30,7 +28,7 @@ export const createAdminAccountSchema = adminSetupSchema.extend({
 
 /** `GET /api/admin/me`: the admin-area account, or the player whose role opens the admin API. */
 export const adminMeSchema = z.object({
-  user: z.object({ id: z.string(), username: z.string(), role: adminRoleSchema }),
+  user: z.object({ id: safeText(), username: safeText(), role: adminRoleSchema }),
 });
 export type AdminMe = z.infer<typeof adminMeSchema>['user'];
 
@@ -39,7 +37,7 @@ export const USER_SORTS = ['createdAt', 'lastActivity', 'level', 'username', 'em
 export const usersQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
-  search: z.string().trim().max(100).default(''),
+  search: safeText().trim().max(100).default(''),
   status: z.enum(USER_STATUS_FILTERS, { error: 'Unknown status filter' }).default('all'),
   role: z.enum(['all', 'user', 'moderator', 'admin'], { error: 'Unknown role filter' }).default('all'),
   sortBy: z.enum(USER_SORTS, { error: 'Unknown sort' }).default('createdAt'),
@@ -47,20 +45,20 @@ export const usersQuerySchema = z.object({
 });
 
 export const adminUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  email: z.string(),
+  id: safeText(),
+  username: safeText(),
+  email: safeText(),
   role: roleSchema,
   isActive: z.boolean(),
   isBanned: z.boolean(),
-  banReason: z.string().nullable(),
-  banExpiresAt: z.string().nullable(),
+  banReason: safeText().nullable(),
+  banExpiresAt: safeText().nullable(),
   emailVerified: z.boolean(),
   level: z.number().int(),
   experience: z.number().int(),
   gold: z.number().int(),
-  createdAt: z.string(),
-  lastActivity: z.string().nullable(),
+  createdAt: safeText(),
+  lastActivity: safeText().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -82,8 +80,7 @@ export const adminStatsSchema = z.object({
 });
 
 const reason = (what: string) =>
-  z
-    .string({ error: `A reason is required to ${what}` })
+  safeText({ error: `A reason is required to ${what}` })
     .trim()
     .min(1, { error: `A reason is required to ${what}` })
     .max(500);
@@ -103,8 +100,7 @@ export const grantRequestSchema = z
   .object({
     xp: z.number({ error: 'XP must be a whole number' }).int().min(-100000).max(100000).default(0),
     gold: z.number({ error: 'Gold must be a whole number' }).int().min(-100000).max(100000).default(0),
-    reason: z
-      .string()
+    reason: safeText()
       .trim()
       .max(500)
       .default('Admin gift')
@@ -115,13 +111,11 @@ export const grantRequestSchema = z
     path: ['xp'],
   });
 export const messageRequestSchema = z.object({
-  subject: z
-    .string({ error: 'A subject is required' })
+  subject: safeText({ error: 'A subject is required' })
     .trim()
     .min(1, { error: 'A subject is required' })
     .max(200),
-  message: z
-    .string({ error: 'A message is required' })
+  message: safeText({ error: 'A message is required' })
     .trim()
     .min(1, { error: 'A message is required' })
     .max(2000),
@@ -134,18 +128,18 @@ export const resetRequestSchema = z.object({
 export const deleteRequestSchema = z.object({ reason: reason('delete an account') });
 
 export const auditEntrySchema = z.object({
-  id: z.string(),
-  adminUserId: z.string().nullable(),
-  actorUserId: z.string().nullable(),
-  actor: z.string(),
-  action: z.string(),
-  resourceType: z.string(),
-  resourceId: z.string().nullable(),
-  oldValues: z.record(z.string(), z.unknown()).nullable(),
-  newValues: z.record(z.string(), z.unknown()).nullable(),
-  ipAddress: z.string().nullable(),
-  userAgent: z.string().nullable(),
-  timestamp: z.string(),
+  id: safeText(),
+  adminUserId: safeText().nullable(),
+  actorUserId: safeText().nullable(),
+  actor: safeText(),
+  action: safeText(),
+  resourceType: safeText(),
+  resourceId: safeText().nullable(),
+  oldValues: z.record(safeText(), z.unknown()).nullable(),
+  newValues: z.record(safeText(), z.unknown()).nullable(),
+  ipAddress: safeText().nullable(),
+  userAgent: safeText().nullable(),
+  timestamp: safeText(),
 });
 export const auditPageSchema = z.object({ entries: z.array(auditEntrySchema), pagination: paginationSchema });
 export const pageQuerySchema = z.object({
@@ -153,12 +147,15 @@ export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE),
 });
 
+/** `PATCH /api/admin/feature-flags/:name`: a name that could not be stored names no flag. */
+export const featureFlagParamSchema = z.object({ name: safeText().min(1).max(100) });
+
 export const featureFlagSchema = z.object({
-  name: z.string(),
-  description: z.string().nullable(),
+  name: safeText(),
+  description: safeText().nullable(),
   isEnabled: z.boolean(),
   rolloutPercentage: z.number().int(),
-  updatedAt: z.string(),
+  updatedAt: safeText(),
 });
 export const updateFeatureFlagSchema = z
   .object({
@@ -176,24 +173,24 @@ export const updateFeatureFlagSchema = z
 
 /** `POST /api/admin/login`: who signed in to the admin area. */
 export const adminLoginResponseSchema = z.object({
-  user: z.object({ username: z.string(), role: adminRoleSchema }),
+  user: z.object({ username: safeText(), role: adminRoleSchema }),
 });
 
 /** `GET /api/admin/accounts`: the admin area's own accounts, oldest first. */
 export const adminAccountSchema = z.object({
-  id: z.string(),
-  username: z.string(),
+  id: safeText(),
+  username: safeText(),
   role: adminRoleSchema,
   isActive: z.boolean(),
-  lastLogin: z.string().nullable(),
+  lastLogin: safeText().nullable(),
   /** The username of the admin who created the account; null for the first admin. */
-  createdBy: z.string().nullable(),
-  createdAt: z.string(),
+  createdBy: safeText().nullable(),
+  createdAt: safeText(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
 export const createdAdminAccountSchema = z.object({
-  id: z.string(),
-  username: z.string(),
+  id: safeText(),
+  username: safeText(),
   role: adminRoleSchema,
 });
 export type FeatureFlag = z.infer<typeof featureFlagSchema>;

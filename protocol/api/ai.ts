@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 /** The boss screen's nine languages; the AI translates into any of them. */
 export const AI_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'ja', 'ko', 'zh'] as const;
@@ -9,8 +10,8 @@ export const AI_SOURCES = ['ai', 'offline'] as const;
 export const GRANULARITY_MIN = 1;
 export const GRANULARITY_MAX = 5;
 
-const title = z.string({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(200);
-const description = z.string().trim().max(2000).nullish();
+const title = safeText({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(200);
+const description = safeText().trim().max(2000).nullish();
 
 export const breakdownRequestSchema = z.object({
   title,
@@ -21,13 +22,13 @@ export const breakdownRequestSchema = z.object({
 });
 
 export const breakdownStepSchema = z.object({
-  title: z.string().min(1).max(200),
-  description: z.string().max(1000),
+  title: safeText().min(1).max(200),
+  description: safeText().max(1000),
   estimatedMinutes: z.number().int().min(1).max(480),
 });
 export const breakdownResponseSchema = z.object({
   steps: z.array(breakdownStepSchema).min(1).max(12),
-  tips: z.array(z.string().max(500)).max(8),
+  tips: z.array(safeText().max(500)).max(8),
   source: z.enum(AI_SOURCES),
 });
 export type BreakdownResponse = z.infer<typeof breakdownResponseSchema>;
@@ -37,9 +38,9 @@ export const suggestionRequestSchema = z.object({
   upcomingTasks: z
     .array(
       z.object({
-        title: z.string().trim().min(1).max(200),
+        title: safeText().trim().min(1).max(200),
         priority: z.enum(['low', 'medium', 'high']).default('medium'),
-        dueDate: z.string().max(40).nullish(),
+        dueDate: safeText().max(40).nullish(),
       }),
     )
     .max(100)
@@ -47,8 +48,8 @@ export const suggestionRequestSchema = z.object({
   language: aiLanguageSchema.default('en'),
 });
 export const suggestionResponseSchema = z.object({
-  suggestion: z.string(),
-  reasoning: z.string(),
+  suggestion: safeText(),
+  reasoning: safeText(),
   source: z.enum(AI_SOURCES),
 });
 
@@ -57,8 +58,8 @@ export const chatContextSchema = z
     tasks: z
       .array(
         z.object({
-          title: z.string().trim().min(1).max(200),
-          description: z.string().max(2000).nullish(),
+          title: safeText().trim().min(1).max(200),
+          description: safeText().max(2000).nullish(),
           priority: z.enum(['low', 'medium', 'high']).default('medium'),
           completed: z.boolean().default(false),
         }),
@@ -70,25 +71,24 @@ export const chatContextSchema = z
 
 export const CHAT_MESSAGE_MAX_LENGTH = 2000;
 export const chatRequestSchema = z.object({
-  message: z
-    .string({ error: 'Write a message first' })
+  message: safeText({ error: 'Write a message first' })
     .trim()
     .min(1, { error: 'Write a message first' })
     .max(CHAT_MESSAGE_MAX_LENGTH, { error: `Messages can be at most ${CHAT_MESSAGE_MAX_LENGTH} characters` }),
   language: aiLanguageSchema.default('en'),
   context: chatContextSchema,
 });
-export const chatResponseSchema = z.object({ message: z.string(), source: z.enum(AI_SOURCES) });
+export const chatResponseSchema = z.object({ message: safeText(), source: z.enum(AI_SOURCES) });
 
 export const translateRequestSchema = z.object({
-  texts: z.array(z.string().max(2000)).min(1, { error: 'Nothing to translate' }).max(100),
+  texts: z.array(safeText().max(2000)).min(1, { error: 'Nothing to translate' }).max(100),
   targetLanguage: aiLanguageSchema,
-  context: z.string().max(500).nullish(),
+  context: safeText().max(500).nullish(),
 });
 /** `POST /api/ai/translate`: the translations in the order of `texts`. */
-export const translateResponseSchema = z.object({ translations: z.array(z.string()) });
+export const translateResponseSchema = z.object({ translations: z.array(safeText()) });
 /** `POST /api/ai/translate-batch`: a map from each source text to its translation. */
-export const translateBatchResponseSchema = z.object({ translations: z.record(z.string(), z.string()) });
+export const translateBatchResponseSchema = z.object({ translations: z.record(safeText(), safeText()) });
 
 /** The spec's message for an exhausted provider quota (spec 001 section 8). */
 export const QUOTA_MESSAGE =

@@ -7,26 +7,24 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../limits.ts';
+import { safeText } from '../text.ts';
 
 const email = (message: string) =>
-  z
-    .string({ error: message })
+  safeText({ error: message })
     .trim()
     .toLowerCase()
     .max(EMAIL_MAX, { error: message })
     .pipe(z.email({ error: message }));
 
 /** An IANA timezone name known to this runtime (e.g. Europe/Zurich). */
-export const timezoneSchema = z
-  .string()
+export const timezoneSchema = safeText()
   .trim()
   .max(64)
   .refine((tz) => tz === 'UTC' || Intl.supportedValuesOf('timeZone').includes(tz), {
     error: 'Unknown timezone',
   });
 
-export const usernameSchema = z
-  .string({ error: 'Username is required' })
+export const usernameSchema = safeText({ error: 'Username is required' })
   .trim()
   .min(USERNAME_MIN, { error: `Username must be at least ${USERNAME_MIN} characters` })
   .max(USERNAME_MAX, { error: `Username must be less than ${USERNAME_MAX} characters` })
@@ -34,8 +32,7 @@ export const usernameSchema = z
     error: 'Username may contain letters, digits, dots, dashes and underscores only',
   });
 
-export const newPasswordSchema = z
-  .string({ error: `Password must be at least ${PASSWORD_MIN} characters` })
+export const newPasswordSchema = safeText({ error: `Password must be at least ${PASSWORD_MIN} characters` })
   .min(PASSWORD_MIN, { error: `Password must be at least ${PASSWORD_MIN} characters` })
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
@@ -53,10 +50,9 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 /** The client sends `email` when the identifier contains '@', otherwise `username` (spec 000 section 5). */
 export const loginRequestSchema = z
   .object({
-    email: z.string().trim().max(EMAIL_MAX).optional(),
-    username: z.string().trim().max(EMAIL_MAX).optional(),
-    password: z
-      .string({ error: 'Password is required' })
+    email: safeText().trim().max(EMAIL_MAX).optional(),
+    username: safeText().trim().max(EMAIL_MAX).optional(),
+    password: safeText({ error: 'Password is required' })
       .min(1, { error: 'Password is required' })
       .max(PASSWORD_MAX, { error: 'Invalid email or password' }),
   })
@@ -73,11 +69,11 @@ export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string({ error: 'Reset token is required' }).trim().min(1, { error: 'Reset token is required' }),
+    token: safeText({ error: 'Reset token is required' }).trim().min(1, { error: 'Reset token is required' }),
     newPassword: newPasswordSchema,
-    confirmPassword: z
-      .string({ error: 'Please confirm your password' })
-      .min(PASSWORD_MIN, { error: 'Please confirm your password' }),
+    confirmPassword: safeText({ error: 'Please confirm your password' }).min(PASSWORD_MIN, {
+      error: 'Please confirm your password',
+    }),
   })
   .refine((body) => body.newPassword === body.confirmPassword, {
     error: 'Passwords do not match',
@@ -85,9 +81,9 @@ export const resetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const verifyEmailQuerySchema = z.object({ token: z.string().trim().min(1).max(200) });
+export const verifyEmailQuerySchema = z.object({ token: safeText().trim().min(1).max(200) });
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: safeText() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const REGISTER_CHECK_EMAIL_MESSAGE =

@@ -1,34 +1,35 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 import { unlockedAchievementSchema } from './achievements.ts';
 import { questSchema } from './quests.ts';
 import { userSchema } from './user.ts';
 
-const textSchema = z.object({ name: z.string(), description: z.string() });
+const textSchema = z.object({ name: safeText(), description: safeText() });
 
 export const bossHitSchema = z.object({
-  userId: z.string(),
-  username: z.string(),
+  userId: safeText(),
+  username: safeText(),
   damage: z.number().int(),
-  createdAt: z.string(),
+  createdAt: safeText(),
 });
 export type BossHit = z.infer<typeof bossHitSchema>;
 
 export const bossSchema = z.object({
-  id: z.string(),
-  partyId: z.string(),
-  templateId: z.string(),
+  id: safeText(),
+  partyId: safeText(),
+  templateId: safeText(),
   /** English; `translations` holds the boss screen's other eight languages. */
-  name: z.string(),
-  description: z.string(),
-  translations: z.record(z.string(), textSchema),
+  name: safeText(),
+  description: safeText(),
+  translations: z.record(safeText(), textSchema),
   level: z.number().int(),
   currentHealth: z.number().int(),
   maxHealth: z.number().int(),
   xpReward: z.number().int(),
   coinReward: z.number().int(),
   defeated: z.boolean(),
-  defeatedAt: z.string().nullable(),
-  createdAt: z.string(),
+  defeatedAt: safeText().nullable(),
+  createdAt: safeText(),
   /** The damage log, newest first (at most 20 entries). */
   recentHits: z.array(bossHitSchema),
 });

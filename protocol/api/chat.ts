@@ -1,24 +1,24 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 export const CHAT_MESSAGE_MAX = 500;
 /** How many messages the boss screen shows. */
 export const CHAT_HISTORY = 200;
 
 export const chatMessageSchema = z.object({
-  id: z.string(),
-  partyId: z.string(),
-  userId: z.string(),
-  username: z.string(),
+  id: safeText(),
+  partyId: safeText(),
+  userId: safeText(),
+  username: safeText(),
   /** Empty once removed by a moderator. */
-  text: z.string(),
+  text: safeText(),
   removed: z.boolean(),
-  createdAt: z.string(),
+  createdAt: safeText(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const sendChatRequestSchema = z.object({
-  text: z
-    .string({ error: 'Write a message first' })
+  text: safeText({ error: 'Write a message first' })
     .trim()
     .min(1, { error: 'Write a message first' })
     .max(CHAT_MESSAGE_MAX, { error: `Messages can be at most ${CHAT_MESSAGE_MAX} characters` }),

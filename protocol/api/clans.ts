@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 export const CLAN_TAG_MAX = 5;
 export const CLAN_NAME_MAX = 40;
@@ -16,11 +17,11 @@ export const CLAN_ACTIVITY_TYPES = [
 ] as const;
 
 export const clanSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string().nullable(),
-  tag: z.string(),
-  leaderId: z.string().nullable(),
+  id: safeText(),
+  name: safeText(),
+  description: safeText().nullable(),
+  tag: safeText(),
+  leaderId: safeText().nullable(),
   memberCount: z.number().int(),
   maxMembers: z.number().int(),
   clanLevel: z.number().int(),
@@ -29,50 +30,47 @@ export const clanSchema = z.object({
   totalXP: z.number().int(),
   totalExperience: z.number().int(),
   isPublic: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  createdAt: safeText(),
+  updatedAt: safeText(),
 });
 export type Clan = z.infer<typeof clanSchema>;
 
 export const clanMemberSchema = z.object({
-  id: z.string(),
-  username: z.string(),
+  id: safeText(),
+  username: safeText(),
   level: z.number().int(),
-  avatarColor: z.string(),
+  avatarColor: safeText(),
   isLeader: z.boolean(),
-  joinedAt: z.string().nullable(),
+  joinedAt: safeText().nullable(),
 });
 
 export const clanDetailSchema = clanSchema.extend({ members: z.array(clanMemberSchema) });
 export type ClanDetail = z.infer<typeof clanDetailSchema>;
 
 export const clanActivityItemSchema = z.object({
-  id: z.string(),
+  id: safeText(),
   type: z.enum(CLAN_ACTIVITY_TYPES),
-  userId: z.string().nullable(),
-  username: z.string(),
-  subject: z.string(),
-  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
-  createdAt: z.string(),
+  userId: safeText().nullable(),
+  username: safeText(),
+  subject: safeText(),
+  data: z.record(safeText(), z.union([safeText(), z.number(), z.boolean(), z.null()])),
+  createdAt: safeText(),
 });
 export type ClanActivityItem = z.infer<typeof clanActivityItemSchema>;
 
 const REQUIRED = 'Clan name and tag are required.';
 
 export const createClanRequestSchema = z.object({
-  name: z
-    .string({ error: REQUIRED })
+  name: safeText({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
     .max(CLAN_NAME_MAX, { error: `Clan names can be at most ${CLAN_NAME_MAX} characters` }),
-  tag: z
-    .string({ error: REQUIRED })
+  tag: safeText({ error: REQUIRED })
     .trim()
     .min(1, { error: REQUIRED })
     .max(CLAN_TAG_MAX, { error: `Clan tags can be at most ${CLAN_TAG_MAX} characters` })
     .transform((tag) => tag.toUpperCase()),
-  description: z
-    .string()
+  description: safeText()
     .trim()
     .max(CLAN_DESCRIPTION_MAX, { error: `Descriptions can be at most ${CLAN_DESCRIPTION_MAX} characters` })
     .nullish()
@@ -80,6 +78,6 @@ export const createClanRequestSchema = z.object({
 });
 
 export const clanSearchQuerySchema = z.object({
-  search: z.string().trim().max(60).optional().default(''),
+  search: safeText().trim().max(60).optional().default(''),
   page: z.coerce.number().int().min(1).max(1000).optional().default(1),
 });

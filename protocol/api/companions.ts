@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 import { userSchema } from './user.ts';
 
 export const companionSchema = z.object({
-  id: z.string(),
-  itemId: z.string(),
-  name: z.string(),
-  type: z.string(),
+  id: safeText(),
+  itemId: safeText(),
+  name: safeText(),
+  type: safeText(),
   level: z.number().int(),
   experience: z.number().int(),
   /** Experience needed for the next level: (level + 1) x 100. */
   experienceToNext: z.number().int(),
   happiness: z.number().int(),
-  abilities: z.array(z.string()),
+  abilities: z.array(safeText()),
   isActive: z.boolean(),
-  lastFedAt: z.string().nullable(),
-  createdAt: z.string(),
+  lastFedAt: safeText().nullable(),
+  createdAt: safeText(),
 });
 export type Companion = z.infer<typeof companionSchema>;
 

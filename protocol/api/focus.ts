@@ -1,20 +1,21 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 import { unlockedAchievementSchema } from './achievements.ts';
 import { userSchema } from './user.ts';
 
 export const FOCUS_STATUSES = ['running', 'paused', 'completed', 'cancelled'] as const;
 
 export const focusSessionSchema = z.object({
-  id: z.string(),
-  taskId: z.string().nullable(),
-  taskTitle: z.string().nullable(),
+  id: safeText(),
+  taskId: safeText().nullable(),
+  taskTitle: safeText().nullable(),
   status: z.enum(FOCUS_STATUSES),
   durationSeconds: z.number().int(),
   elapsedSeconds: z.number().int(),
   remainingSeconds: z.number().int(),
   /** The server's clock when this answer was made, so a client can count down without drift. */
-  serverTime: z.string(),
-  completedAt: z.string().nullable(),
+  serverTime: safeText(),
+  completedAt: safeText().nullable(),
 });
 export type FocusSession = z.infer<typeof focusSessionSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 import { unlockedAchievementSchema } from './achievements.ts';
 import { userSchema } from './user.ts';
 
@@ -6,7 +7,7 @@ export const ITEM_TYPES = ['weapon', 'armor', 'pet', 'consumable'] as const;
 export const RARITIES = ['common', 'rare', 'epic', 'legendary'] as const;
 export const itemTypeSchema = z.enum(ITEM_TYPES);
 
-const textSchema = z.object({ name: z.string(), description: z.string() });
+const textSchema = z.object({ name: safeText(), description: safeText() });
 
 export const consumableEffectSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('heal'), amount: z.number().int() }),
@@ -23,10 +24,10 @@ export type ConsumableEffectDto = z.infer<typeof consumableEffectSchema>;
 
 /** A catalogue item; `name`/`description` are English, `translations` holds es, fr and de. */
 export const itemSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  description: z.string(),
-  translations: z.record(z.string(), textSchema),
+  id: safeText(),
+  name: safeText(),
+  description: safeText(),
+  translations: z.record(safeText(), textSchema),
   type: itemTypeSchema,
   rarity: z.enum(RARITIES),
   price: z.number().int(),
@@ -34,13 +35,13 @@ export const itemSchema = z.object({
   defenseBonus: z.number().int(),
   xpMultiplier: z.number(),
   coinMultiplier: z.number(),
-  icon: z.string().nullable(),
+  icon: safeText().nullable(),
   effect: consumableEffectSchema.nullable(),
 });
 export type Item = z.infer<typeof itemSchema>;
 
 export const purchaseRequestSchema = z.object({
-  itemId: z.string({ error: 'Item is required' }).trim().min(1).max(64),
+  itemId: safeText({ error: 'Item is required' }).trim().min(1).max(64),
 });
 export const purchaseResponseSchema = z.object({
   newGold: z.number().int(),
@@ -50,27 +51,27 @@ export const purchaseResponseSchema = z.object({
 });
 
 export const inventoryEntrySchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  itemId: z.string(),
+  id: safeText(),
+  userId: safeText(),
+  itemId: safeText(),
   quantity: z.number().int(),
   equipped: z.boolean(),
-  obtainedAt: z.string(),
+  obtainedAt: safeText(),
   item: itemSchema,
   /** Flattened for the screens that read them directly (spec 000 section 3). */
-  name: z.string(),
+  name: safeText(),
   type: itemTypeSchema,
   rarity: z.enum(RARITIES),
   damage: z.number().int(),
   defense: z.number().int(),
-  description: z.string(),
+  description: safeText(),
 });
 export type InventoryEntry = z.infer<typeof inventoryEntrySchema>;
 
 export const EQUIPMENT_SLOTS = ['weapon', 'armor'] as const;
 export const slotSchema = z.enum(EQUIPMENT_SLOTS, { error: 'Type must be weapon or armor' });
 export const equipRequestSchema = z.object({
-  itemId: z.string({ error: 'Item is required' }).trim().min(1).max(64),
+  itemId: safeText({ error: 'Item is required' }).trim().min(1).max(64),
   type: slotSchema,
 });
 export const unequipRequestSchema = z.object({ type: slotSchema });

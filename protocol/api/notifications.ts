@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 export const NOTIFICATION_TYPES = ['admin_message', 'achievement', 'boss', 'clan'] as const;
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 
 export const notificationSchema = z.object({
-  id: z.string(),
+  id: safeText(),
   type: z.enum(NOTIFICATION_TYPES),
   priority: z.enum(NOTIFICATION_PRIORITIES),
-  title: z.string(),
-  body: z.string(),
-  data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])),
+  title: safeText(),
+  body: safeText(),
+  data: z.record(safeText(), z.union([safeText(), z.number(), z.boolean(), z.null()])),
   read: z.boolean(),
-  readAt: z.string().nullable(),
-  createdAt: z.string(),
+  readAt: safeText().nullable(),
+  createdAt: safeText(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 export const PARTY_NAME_MAX = 40;
 export const PARTY_MAX_MEMBERS = 5;
 
 export const partyMemberSchema = z.object({
-  id: z.string(),
-  username: z.string(),
+  id: safeText(),
+  username: safeText(),
   level: z.number().int(),
-  avatarColor: z.string(),
+  avatarColor: safeText(),
   isLeader: z.boolean(),
   /** Connected right now on any instance. */
   online: z.boolean(),
@@ -15,21 +16,20 @@ export const partyMemberSchema = z.object({
 export type PartyMember = z.infer<typeof partyMemberSchema>;
 
 export const partySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  leaderId: z.string().nullable(),
+  id: safeText(),
+  name: safeText(),
+  leaderId: safeText().nullable(),
   maxMembers: z.number().int(),
-  currentBossId: z.string().nullable(),
+  currentBossId: safeText().nullable(),
   /** When the next boss appears while the party rests (null when a boss is active). */
-  nextBossAt: z.string().nullable(),
+  nextBossAt: safeText().nullable(),
   members: z.array(partyMemberSchema),
-  createdAt: z.string(),
+  createdAt: safeText(),
 });
 export type Party = z.infer<typeof partySchema>;
 
 export const createPartyRequestSchema = z.object({
-  name: z
-    .string({ error: 'Party name is required' })
+  name: safeText({ error: 'Party name is required' })
     .trim()
     .min(1, { error: 'Party name is required' })
     .max(PARTY_NAME_MAX, { error: `Party name must be at most ${PARTY_NAME_MAX} characters` }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 import { unlockedAchievementSchema } from './achievements.ts';
 import { userSchema } from './user.ts';
 
@@ -17,19 +18,19 @@ export const QUEST_DESCRIPTION_MAX = 2000;
 const isoDateTime = z.iso.datetime({ offset: true, local: false, error: 'Due date must be a date and time' });
 
 export const questSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
+  id: safeText(),
+  userId: safeText(),
+  title: safeText(),
+  description: safeText().nullable(),
   difficulty: difficultySchema,
   questType: questTypeSchema,
   experienceReward: z.number().int(),
   goldReward: z.number().int(),
-  itemReward: z.string().nullable(),
+  itemReward: safeText().nullable(),
   completed: z.boolean(),
-  completedAt: z.string().nullable(),
-  dueDate: z.string().nullable(),
-  createdAt: z.string(),
+  completedAt: safeText().nullable(),
+  dueDate: safeText().nullable(),
+  createdAt: safeText(),
 });
 export type Quest = z.infer<typeof questSchema>;
 
@@ -38,13 +39,11 @@ export type Quest = z.infer<typeof questSchema>;
  * and any `experienceReward` a client sends is dropped with the other unknown keys.
  */
 export const createQuestRequestSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: safeText({ error: 'Title is required' })
     .trim()
     .min(1, { error: 'Title is required' })
     .max(QUEST_TITLE_MAX, { error: `Title must be at most ${QUEST_TITLE_MAX} characters` }),
-  description: z
-    .string()
+  description: safeText()
     .trim()
     .max(QUEST_DESCRIPTION_MAX, { error: `Description must be at most ${QUEST_DESCRIPTION_MAX} characters` })
     .nullish()

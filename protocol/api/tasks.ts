@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export const prioritySchema = z.enum(PRIORITIES, { error: 'Priority must be low, medium or high' });
@@ -7,26 +8,24 @@ export const TASK_TITLE_MAX = 200;
 export const TASK_DESCRIPTION_MAX = 2000;
 
 export const taskSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string().nullable(),
+  id: safeText(),
+  title: safeText(),
+  description: safeText().nullable(),
   priority: prioritySchema,
   completed: z.boolean(),
-  completedAt: z.string().nullable(),
-  dueDate: z.string().nullable(),
+  completedAt: safeText().nullable(),
+  dueDate: safeText().nullable(),
   points: z.number().int(),
-  createdAt: z.string(),
+  createdAt: safeText(),
 });
 export type Task = z.infer<typeof taskSchema>;
 
 export const createTaskRequestSchema = z.object({
-  title: z
-    .string({ error: 'Title is required' })
+  title: safeText({ error: 'Title is required' })
     .trim()
     .min(1, { error: 'Title is required' })
     .max(TASK_TITLE_MAX, { error: `Title must be at most ${TASK_TITLE_MAX} characters` }),
-  description: z
-    .string()
+  description: safeText()
     .trim()
     .max(TASK_DESCRIPTION_MAX, { error: `Description must be at most ${TASK_DESCRIPTION_MAX} characters` })
     .nullish()

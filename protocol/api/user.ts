@@ -1,26 +1,27 @@
 import { z } from 'zod';
 import { NICKNAME_MAX, NICKNAME_MIN, SUPPORTED_LANGUAGES } from '../limits.ts';
+import { safeText } from '../text.ts';
 import { timezoneSchema, usernameSchema } from './auth.ts';
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 
-const isoDate = z.string();
+const isoDate = safeText();
 
 /** The one shape in which a user leaves the server (never a hash or a token). */
 export const userSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  username: z.string(),
-  nickname: z.string().nullable(),
+  id: safeText(),
+  email: safeText(),
+  username: safeText(),
+  nickname: safeText().nullable(),
   emailVerified: z.boolean(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
-  language: z.string(),
-  timezone: z.string(),
-  characterClass: z.string(),
+  firstName: safeText().nullable(),
+  lastName: safeText().nullable(),
+  profileImageUrl: safeText().nullable(),
+  language: safeText(),
+  timezone: safeText(),
+  characterClass: safeText(),
   level: z.number().int(),
   experience: z.number().int(),
   experienceToNext: z.number().int(),
@@ -40,23 +41,23 @@ export const userSchema = z.object({
   role: roleSchema,
   isActive: z.boolean(),
   isBanned: z.boolean(),
-  banReason: z.string().nullable(),
+  banReason: safeText().nullable(),
   banExpiresAt: isoDate.nullable(),
-  avatarStyle: z.string(),
-  avatarColor: z.string(),
-  avatarAccessory: z.string(),
-  avatarSkin: z.string(),
-  avatarHair: z.string(),
+  avatarStyle: safeText(),
+  avatarColor: safeText(),
+  avatarAccessory: safeText(),
+  avatarSkin: safeText(),
+  avatarHair: safeText(),
   /** An active consumable boost on the next quests (multiplier 1 and 0 quests when none). */
   boosts: z.object({
     experience: z.object({ multiplier: z.number(), quests: z.number().int() }),
     gold: z.object({ multiplier: z.number(), quests: z.number().int() }),
   }),
-  equippedWeapon: z.string().nullable(),
-  equippedArmor: z.string().nullable(),
-  equippedPet: z.string().nullable(),
-  partyId: z.string().nullable(),
-  clanId: z.string().nullable(),
+  equippedWeapon: safeText().nullable(),
+  equippedArmor: safeText().nullable(),
+  equippedPet: safeText().nullable(),
+  partyId: safeText().nullable(),
+  clanId: safeText().nullable(),
   /** Opted in to clan events as notifications. */
   clanNotifications: z.boolean(),
   lastActivity: isoDate.nullable(),
@@ -70,8 +71,8 @@ export const languageSchema = z.enum(SUPPORTED_LANGUAGES, { error: 'Unsupported 
 
 export const updateProfileRequestSchema = z.object({
   username: usernameSchema.optional(),
-  firstName: z.string().trim().max(60).nullable().optional(),
-  lastName: z.string().trim().max(60).nullable().optional(),
+  firstName: safeText().trim().max(60).nullable().optional(),
+  lastName: safeText().trim().max(60).nullable().optional(),
   language: languageSchema.optional(),
   timezone: timezoneSchema.optional(),
   clanNotifications: z.boolean({ error: 'clanNotifications must be true or false' }).optional(),
@@ -79,8 +80,7 @@ export const updateProfileRequestSchema = z.object({
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const updateNicknameRequestSchema = z.object({
-  nickname: z
-    .string({ error: `Nickname must be at least ${NICKNAME_MIN} characters` })
+  nickname: safeText({ error: `Nickname must be at least ${NICKNAME_MIN} characters` })
     .trim()
     .min(NICKNAME_MIN, { error: `Nickname must be at least ${NICKNAME_MIN} characters` })
     .max(NICKNAME_MAX, { error: `Nickname must be at most ${NICKNAME_MAX} characters` }),

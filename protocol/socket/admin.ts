@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 
 /** `stats:update` on the `/admin` namespace: the live state of all instances, every 2 seconds. */
 export const liveStatsSchema = z.object({
@@ -10,7 +11,7 @@ export const liveStatsSchema = z.object({
   requestsPerSecond: z.number(),
   eventsPerSecond: z.number(),
   instances: z.number().int(),
-  at: z.string(),
+  at: safeText(),
 });
 export type LiveStats = z.infer<typeof liveStatsSchema>;
 

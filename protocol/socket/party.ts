@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bossSchema } from '../api/boss.ts';
 import { partySchema } from '../api/parties.ts';
+import { safeText } from '../text.ts';
 
 /**
  * The part of a boss that a hit changes. `boss:update` carries only this (not the nine languages
@@ -18,15 +19,15 @@ export const bossStateSchema = bossSchema.pick({
 export type BossState = z.infer<typeof bossStateSchema>;
 
 export const bossUpdatePayloadSchema = z.object({
-  partyId: z.string(),
+  partyId: safeText(),
   boss: bossStateSchema,
   hit: z.object({
-    userId: z.string(),
-    username: z.string(),
+    userId: safeText(),
+    username: safeText(),
     damage: z.number().int(),
-    questId: z.string(),
+    questId: safeText(),
     /** When the hit was recorded (ISO 8601): the same value as in the boss's damage log. */
-    createdAt: z.string(),
+    createdAt: safeText(),
   }),
   /** Server clock (epoch ms) at the emit, so a client or a benchmark can measure delivery time. */
   sentAt: z.number(),
@@ -34,15 +35,15 @@ export const bossUpdatePayloadSchema = z.object({
 export type BossUpdatePayload = z.infer<typeof bossUpdatePayloadSchema>;
 
 export const bossDefeatedPayloadSchema = z.object({
-  partyId: z.string(),
-  bossId: z.string(),
+  partyId: safeText(),
+  bossId: safeText(),
   rewards: z.object({ experience: z.number().int(), gold: z.number().int() }),
   /** When the next boss will appear. */
-  nextBossAt: z.string().nullable(),
+  nextBossAt: safeText().nullable(),
 });
 export type BossDefeatedPayload = z.infer<typeof bossDefeatedPayloadSchema>;
 
-export const bossSpawnedPayloadSchema = z.object({ partyId: z.string(), boss: bossSchema });
+export const bossSpawnedPayloadSchema = z.object({ partyId: safeText(), boss: bossSchema });
 export type BossSpawnedPayload = z.infer<typeof bossSpawnedPayloadSchema>;
 
 /** The party after a join or leave; `null` party means it was dissolved. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { unlockedAchievementSchema } from '../api/achievements.ts';
 import { userSchema } from '../api/user.ts';
+import { safeText } from '../text.ts';
 
 /** `user:update`: the player's own figures changed (quest, task, purchase, admin grant). */
 export const userUpdatePayloadSchema = z.object({ user: userSchema });
@@ -17,8 +18,8 @@ export type AchievementUnlockedPayload = z.infer<typeof achievementUnlockedPaylo
 export const accountEndedPayloadSchema = z.object({
   reason: z.enum(['banned', 'deactivated']),
   /** The ban's reason as the admin wrote it (the login answer shows it too); null for a deactivation. */
-  banReason: z.string().nullable(),
+  banReason: safeText().nullable(),
   /** When the ban ends; null for a permanent ban or a deactivation. */
-  banExpiresAt: z.string().nullable(),
+  banExpiresAt: safeText().nullable(),
 });
 export type AccountEndedPayload = z.infer<typeof accountEndedPayloadSchema>;

@@ -7,6 +7,7 @@ import { getDummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts
 import { recordFailure, rejectIfExhausted } from '../auth/rateLimiters.ts';
 import type { AppDeps } from '../deps.ts';
 import { conflict, forbidden, HttpError } from '../lib/httpErrors.ts';
+import { storedIp } from '../lib/storedIp.ts';
 import { ADMIN_SESSION_HOURS, type AdminActor, JWT_OPTIONS } from './actor.ts';
 import { type RequestInfo, writeAudit } from './audit.ts';
 
@@ -76,7 +77,7 @@ export async function adminLogin(
       adminUser: admin,
       sessionToken: 'pending',
       expiresAt,
-      ipAddress: request.ip,
+      ipAddress: storedIp(request.ip),
       userAgent: request.userAgent?.slice(0, 500) ?? null,
     });
     await tx.flush();

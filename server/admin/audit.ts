@@ -1,5 +1,6 @@
 import { AuditLog } from '../../db/entities/AuditLog.ts';
 import type { Em } from '../../db/orm.ts';
+import { storedIp } from '../lib/storedIp.ts';
 import type { AdminActor } from './actor.ts';
 
 export interface RequestInfo {
@@ -29,7 +30,7 @@ export function writeAudit(
     resourceId: entry.resourceId,
     oldValues: entry.oldValues ?? null,
     newValues: entry.newValues ?? null,
-    ipAddress: request.ip?.slice(0, 64) ?? null,
+    ipAddress: storedIp(request.ip),
     userAgent: request.userAgent?.slice(0, 500) ?? null,
     timestamp: now,
   });

@@ -11,7 +11,7 @@ import { notify } from '../commands/community.ts';
 import { applyProgress, lockUser } from '../commands/progress/applyProgress.ts';
 import { experienceForNextLevel } from '../domain/progression/levels.ts';
 import { classTitleForLevel } from '../domain/progression/titles.ts';
-import { conflict, HttpError, notFound } from '../lib/httpErrors.ts';
+import { conflict, forbidden, HttpError, notFound } from '../lib/httpErrors.ts';
 import type { AdminActor } from './actor.ts';
 import { type RequestInfo, writeAudit } from './audit.ts';
 
@@ -21,6 +21,16 @@ const userNotFound = () => notFound('User not found');
 async function target(tx: Em, userId: string): Promise<User> {
   if (!(await tx.count(User, { id: userId }))) throw userNotFound();
   return lockUser(tx, userId);
+}
+
+/**
+ * Moderators act on players only (DESIGN section 4): a moderator who could ban, unban or message
+ * another moderator or an admin could lock out the people who oversee them. Checked on the locked
+ * row, before any change, so a refusal writes nothing (no audit row either).
+ */
+function requireModeratable(actor: AdminActor, user: User): void {
+  if (actor.role === 'moderator' && user.role !== 'user')
+    throw forbidden('Moderators can act on players only, not on moderators or administrators.');
 }
 
 const endSessions = (tx: Em, userId: string) =>
@@ -53,6 +63,7 @@ export async function banUser(
   const now = c.now ?? new Date();
   return em.transactional(async (tx) => {
     const user = await target(tx, userId);
+    requireModeratable(c.actor, user);
     const before = snapshot(user);
     user.isBanned = true;
     user.banReason = input.reason;
@@ -79,6 +90,7 @@ export async function banUser(
 export async function unbanUser(em: Em, userId: string, c: Ctx) {
   return em.transactional(async (tx) => {
     const user = await target(tx, userId);
+    requireModeratable(c.actor, user);
     const before = snapshot(user);
     user.isBanned = false;
     user.banReason = null;
@@ -142,6 +154,7 @@ export async function messageUser(
   const now = c.now ?? new Date();
   return em.transactional(async (tx) => {
     const user = await target(tx, userId);
+    requireModeratable(c.actor, user);
     const n = notify(
       tx,
       user.id,

@@ -16,6 +16,7 @@ const GENERIC_MESSAGES: Record<number, string> = {
   413: 'Request body too large',
   415: 'Unsupported content type: send JSON',
   429: 'Too many requests',
+  501: 'This method is not implemented',
 };
 
 /**
@@ -27,9 +28,12 @@ export const errorHandler =
   async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        ctx.status = 404;
-        ctx.body = { message: `No API route for ${ctx.method} ${ctx.path}`, code: ERROR_CODES.notFound };
+      // A status set without a body (an unknown route, the router's 405 and 501) would otherwise go
+      // out as Koa's plain-text status line, and clients read every error as JSON.
+      if (ctx.status >= 400 && (ctx.body === undefined || ctx.body === null)) {
+        const status = ctx.status;
+        ctx.body = bodylessErrorBody(status, ctx.method, ctx.path, ctx.response.get('Allow'));
+        ctx.status = status;
       }
     } catch (err) {
       const log = ctx.state.log ?? logger;
@@ -69,6 +73,14 @@ export const errorHandler =
       ctx.body = body;
     }
   };
+
+/** The JSON answer for an error status that a middleware set without writing a body. */
+function bodylessErrorBody(status: number, method: string, path: string, allow: string): ErrorBody {
+  if (status === 404 && path.startsWith('/api'))
+    return { message: `No API route for ${method} ${path}`, code: ERROR_CODES.notFound };
+  if (status === 405 && allow) return { message: `${method} is not allowed here; use ${allow}` };
+  return { message: GENERIC_MESSAGES[status] ?? 'Request failed' };
+}
 
 function isHttpLike(err: unknown): err is { status: number; expose?: boolean; message?: string } {
   return typeof err === 'object' && err !== null && 'status' in err && typeof err.status === 'number';

@@ -10,6 +10,7 @@ import {
   banRequestSchema,
   createAdminAccountSchema,
   deleteRequestSchema,
+  featureFlagParamSchema,
   grantRequestSchema,
   messageRequestSchema,
   pageQuerySchema,
@@ -275,9 +276,10 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
 
   adminOnly.patch('/feature-flags/:name', async (ctx) => {
     const input = parse(updateFeatureFlagSchema, ctx.request.body);
-    const name = String(ctx.params.name ?? '');
+    const param = featureFlagParamSchema.safeParse(ctx.params);
+    if (!param.success) throw notFound('Feature flag not found');
     const flag = await ctx.state.em.transactional(async (tx) => {
-      const found = await tx.findOne(FeatureFlag, { name });
+      const found = await tx.findOne(FeatureFlag, { name: param.data.name });
       if (!found) throw notFound('Feature flag not found');
       const before = presentFlag(found);
       if (input.isEnabled !== undefined) found.isEnabled = input.isEnabled;

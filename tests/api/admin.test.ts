@@ -7,7 +7,7 @@ import {
   auditPageSchema,
   usersPageSchema,
 } from '../../protocol/api/admin.ts';
-import { errorMessage, type TestClient } from '../support/httpClient.ts';
+import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
 import { newAccount, signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -222,6 +222,52 @@ describe('moderation', () => {
     ).toBe(200);
   });
 
+  it('moderators act on players only: banning, unbanning or messaging a moderator or admin is 403', async () => {
+    const setRole = (id: string, role: string) =>
+      server.deps.orm.em.getConnection().execute(`update users set role = ? where id = ?`, [role, id]);
+    const playerModerator = await signedInPlayer(server);
+    await setRole(playerModerator.user.id, 'moderator');
+    const targets: Record<string, string> = {};
+    for (const role of ['moderator', 'admin']) {
+      const { user } = await signedInPlayer(server);
+      await setRole(user.id, role);
+      targets[role] = user.id;
+    }
+    const before = await auditCount();
+    for (const [label, client] of [
+      ['moderator account', moderator],
+      ['player with role moderator', playerModerator.client],
+    ] as const) {
+      for (const [role, id] of Object.entries(targets)) {
+        for (const [action, body] of [
+          ['ban', { reason: 'Power grab', duration: null }],
+          ['unban', {}],
+          ['message', { subject: 'Hi', message: 'Step down' }],
+        ] as const) {
+          const res = await client.post(`/api/admin/users/${id}/${action}`, body);
+          expect([label, role, action, res.status]).toEqual([label, role, action, 403]);
+          expect(errorMessage(res)).toMatch(/moderators can act on players only/i);
+        }
+      }
+    }
+    // Nothing happened: no audit row, nobody banned, no message delivered.
+    expect(await auditCount()).toBe(before);
+    for (const id of Object.values(targets)) {
+      expect((await admin.get(`/api/admin/users/${id}`)).body).toMatchObject({ isBanned: false });
+    }
+    // A moderator still moderates players, and an administrator may act on a moderator.
+    const { user: player } = await signedInPlayer(server);
+    expect(
+      (await moderator.post(`/api/admin/users/${player.id}/message`, { subject: 'Hi', message: 'Hello' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await admin.post(`/api/admin/users/${targets.moderator}/ban`, { reason: 'Abuse', duration: 1 }))
+        .status,
+    ).toBe(200);
+    expect((await admin.post(`/api/admin/users/${targets.moderator}/unban`)).status).toBe(200);
+  });
+
   it('lists users with search, filters, sorting and pagination', async () => {
     const page = usersPageSchema.parse(
       (await admin.get('/api/admin/users?limit=2&sortBy=username&sortOrder=asc')).body,
@@ -287,5 +333,10 @@ describe('feature flags', () => {
     expect((await admin.request('PATCH', '/api/admin/feature-flags/nope', { isEnabled: true })).status).toBe(
       404,
     );
+    // A name that cannot be stored cannot name a flag either: 404, not a database error.
+    for (const name of ['ai%00companion', 'ai%ED%A0%80', 'x'.repeat(101)]) {
+      const res = await admin.request('PATCH', `/api/admin/feature-flags/${name}`, { isEnabled: true });
+      expect([name, res.status]).toEqual([name, 404]);
+    }
   });
 });
