@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { BOSS_LANGUAGE_CODES as AI_LANGUAGES } from '../rules/languages.ts';
 import { safeText } from '../text.ts';
 
 /** The boss screen's nine languages; the AI translates into any of them. */
-export const AI_LANGUAGES = ['en', 'es', 'de', 'fr', 'it', 'pt', 'ja', 'ko', 'zh'] as const;
 export const aiLanguageSchema = z.enum(AI_LANGUAGES, { error: 'Unsupported language' });
 
 export const AI_SOURCES = ['ai', 'offline'] as const;
