@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { User } from '../../../protocol/api/user.ts';
-import { CompanionCard } from '../features/ai/components/CompanionCard.tsx';
+import { AiCompanionCard } from '../features/ai/components/AiCompanionCard.tsx';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { useCurrentUser } from '../lib/current-user.ts';
@@ -15,7 +15,7 @@ export function HomeRoute() {
   return (
     <DashboardPage
       user={user}
-      companion={<CompanionCard />}
+      companion={<AiCompanionCard />}
       adminPanel={user.role === 'admin' ? <AdminPanel viewer={user} /> : undefined}
     />
   );

@@ -13,7 +13,7 @@ export const ResetPasswordScreen = lazy(() =>
   })),
 );
 export const BossBattlesPage = lazy(() =>
-  import('../features/boss/components/BossBattlesPage.tsx').then((m) => ({ default: m.BossBattlesPage })),
+  import('./pages/boss-battles/BossBattlesPage.tsx').then((m) => ({ default: m.BossBattlesPage })),
 );
 export const CharacterSheetPage = lazy(() =>
   import('../features/character/components/CharacterSheetPage.tsx').then((m) => ({

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { adminAreaRoutes } from '../features/admin-area/routes.tsx';
+import { adminAreaRoutes } from '../features/admin-area/admin-area-routes.tsx';
 import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
 import { GuestOnly, HomeRoute, PlayerOnly } from './guards.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';

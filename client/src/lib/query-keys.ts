@@ -15,4 +15,11 @@ export const queryKeys = {
   notifications: ['/api/notifications'],
   adminUsers: ['/api/admin/users'],
   adminStats: ['/api/admin/stats'],
+  /** The player's party (features/party), which the boss screen's other parts refresh too. */
+  myParty: ['/api/parties/my-party'],
+  parties: ['/api/parties'],
+  /** Every party's boss: the prefix of `bossOf` (features/boss). */
+  bosses: ['/api/boss/current'],
+  /** A party's boss, keyed by party: another party's boss is never shown while the new one loads. */
+  bossOf: (partyId: string) => ['/api/boss/current', partyId] as const,
 } as const;

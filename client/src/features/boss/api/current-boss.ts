@@ -2,11 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { type Boss, type BossHit, bossSchema } from '../../../../../protocol/api/boss.ts';
 import type { BossState } from '../../../../../protocol/socket/party.ts';
 import { apiRequest } from '../../../lib/api.ts';
-
-/** Keyed by party: another party's boss is never shown while the new one loads. */
-export const currentBossQueryKey = (partyId: string) => ['/api/boss/current', partyId] as const;
-/** Every party's boss (for invalidation after a membership change). */
-export const allBossesQueryKey = ['/api/boss/current'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/boss/current: the party's live boss, or null (no party, or resting after a defeat). */
 export async function getCurrentBoss(): Promise<Boss | null> {
@@ -15,7 +11,7 @@ export async function getCurrentBoss(): Promise<Boss | null> {
 
 export function currentBossQueryOptions(partyId: string) {
   return queryOptions({
-    queryKey: currentBossQueryKey(partyId),
+    queryKey: queryKeys.bossOf(partyId),
     queryFn: getCurrentBoss,
     staleTime: 0,
   });
@@ -41,7 +37,7 @@ export function newerBoss(cached: Boss | null | undefined, incoming: Boss): Boss
 
 /** Writes a boss state into the party's cache unless a newer one is already there. */
 export function applyBoss(queryClient: QueryClient, partyId: string, boss: Boss): void {
-  queryClient.setQueryData<Boss | null>(currentBossQueryKey(partyId), (cached) => newerBoss(cached, boss));
+  queryClient.setQueryData<Boss | null>(queryKeys.bossOf(partyId), (cached) => newerBoss(cached, boss));
 }
 
 const RECENT_HITS = 20;
@@ -69,10 +65,10 @@ export function applyBossUpdate(
   state: BossState,
   hit: BossHit,
 ): void {
-  const cached = queryClient.getQueryData<Boss | null>(currentBossQueryKey(partyId));
+  const cached = queryClient.getQueryData<Boss | null>(queryKeys.bossOf(partyId));
   if (!cached || cached.id !== state.id) {
-    void queryClient.invalidateQueries({ queryKey: currentBossQueryKey(partyId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.bossOf(partyId) });
     return;
   }
-  queryClient.setQueryData<Boss | null>(currentBossQueryKey(partyId), withHit(cached, state, hit));
+  queryClient.setQueryData<Boss | null>(queryKeys.bossOf(partyId), withHit(cached, state, hit));
 }

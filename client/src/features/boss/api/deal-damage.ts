@@ -4,8 +4,7 @@ import type { Quest } from '../../../../../protocol/api/quests.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { setCurrentUser } from '../../../lib/current-user.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { applyBoss, currentBossQueryKey } from './current-boss.ts';
-import { myPartyQueryKey } from './my-party.ts';
+import { applyBoss } from './current-boss.ts';
 
 /** POST /api/boss/damage: completes the quest and hits the party's boss with it (409 without a live boss). */
 export async function dealDamage(questId: string): Promise<DealDamageResponse> {
@@ -32,12 +31,12 @@ export function useDealDamage(partyId: string) {
       if (answer.achievements.length > 0)
         void queryClient.invalidateQueries({ queryKey: queryKeys.achievements });
       // A defeat starts the rest: the party now says when the next boss comes.
-      if (answer.defeated) void queryClient.invalidateQueries({ queryKey: myPartyQueryKey });
+      if (answer.defeated) void queryClient.invalidateQueries({ queryKey: queryKeys.myParty });
     },
     onError: () => {
       // Most often the boss fell or the quest was used elsewhere a moment ago: show things as they are.
-      void queryClient.invalidateQueries({ queryKey: currentBossQueryKey(partyId) });
-      void queryClient.invalidateQueries({ queryKey: myPartyQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bossOf(partyId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myParty });
       void queryClient.invalidateQueries({ queryKey: queryKeys.quests });
     },
   });

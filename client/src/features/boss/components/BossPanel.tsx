@@ -7,9 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { currentBossQueryKey } from '../api/current-boss.ts';
-import { myPartyQueryKey } from '../api/my-party.ts';
-import { useBossText } from '../i18n/texts.ts';
+import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { BossCard } from './BossCard.tsx';
 import { Countdown } from './Countdown.tsx';
 
@@ -35,8 +34,8 @@ export function BossPanel({ party, boss, loading, failed, onRetry }: BossPanelPr
   useEffect(() => {
     if (!due) return;
     const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: currentBossQueryKey(party.id) });
-      void queryClient.invalidateQueries({ queryKey: myPartyQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bossOf(party.id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myParty });
     };
     refresh();
     const timer = window.setInterval(refresh, DUE_REFRESH_MS);

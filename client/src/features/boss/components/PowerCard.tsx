@@ -1,5 +1,5 @@
 import { Swords } from 'lucide-react';
-import { useBossText } from '../i18n/texts.ts';
+import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
 
 /** 'Your Power': the base of every hit (floor(power x the quest's multiplier)). */
 export function PowerCard({ power }: { power: number }) {

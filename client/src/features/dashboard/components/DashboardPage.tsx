@@ -5,7 +5,7 @@ import type { User } from '../../../../../protocol/api/user.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useAchievements } from '../../../lib/queries/achievements.ts';
 import { useQuests } from '../../../lib/queries/quests.ts';
-import { ActiveQuestsCard } from './ActiveQuestsCard.tsx';
+import { ActiveQuestsSummaryCard } from './ActiveQuestsSummaryCard.tsx';
 import { ActivityFeedCard } from './ActivityFeedCard.tsx';
 import { HeroCard } from './HeroCard.tsx';
 import { QuickActionsCard } from './QuickActionsCard.tsx';
@@ -38,7 +38,7 @@ export function DashboardPage({
       <HeroCard user={user} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
-          <ActiveQuestsCard
+          <ActiveQuestsSummaryCard
             quests={quests.data}
             isError={quests.isError}
             retrying={quests.isFetching}

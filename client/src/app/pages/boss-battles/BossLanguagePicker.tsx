@@ -1,4 +1,5 @@
 import { ChevronDown, Languages } from 'lucide-react';
+import { BOSS_LANGUAGES, type BossLanguage } from '../../../../../protocol/rules/languages.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   DropdownMenu,
@@ -8,7 +9,7 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu.tsx';
-import { BOSS_LANGUAGES, type BossLanguage, isBossLanguage, useBossText } from '../i18n/texts.ts';
+import { isBossLanguage, useBossText } from '../../../i18n/boss-screen/boss-text.ts';
 
 /** The screen's own language menu: nine languages, each by its native name. */
 export function BossLanguagePicker({

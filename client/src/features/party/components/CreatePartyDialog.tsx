@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { describeError, useBossText } from '../../../i18n/boss-screen/boss-text.ts';
 import { useCreateParty } from '../api/create-party.ts';
-import { describeError, useBossText } from '../i18n/texts.ts';
 
 interface CreatePartyDialogProps {
   open: boolean;

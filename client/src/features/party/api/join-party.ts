@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Party, partySchema } from '../../../../../protocol/api/parties.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
-import { allBossesQueryKey } from './current-boss.ts';
-import { myPartyQueryKey } from './my-party.ts';
-import { partiesQueryKey } from './parties.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/parties/{id}/join: 409 when the party is full or the player already has one. */
 export async function joinParty(partyId: string): Promise<Party> {
@@ -16,15 +14,15 @@ export function useJoinParty() {
   return useMutation({
     mutationFn: joinParty,
     onSuccess: (party) => {
-      queryClient.setQueryData(myPartyQueryKey, party);
-      void queryClient.invalidateQueries({ queryKey: allBossesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: partiesQueryKey });
+      queryClient.setQueryData(queryKeys.myParty, party);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bosses });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parties });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
     onError: () => {
       // Full or gone: show the parties as they are now.
-      void queryClient.invalidateQueries({ queryKey: partiesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: myPartyQueryKey });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parties });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myParty });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api.ts';
+import type { BossLanguage } from '../../../../protocol/rules/languages.ts';
+import { ApiError } from '../../lib/api.ts';
 import { bossDe } from './de.ts';
 import { type BossTextKey, type BossTexts, bossEn } from './en.ts';
 import { bossEs } from './es.ts';
@@ -11,20 +12,7 @@ import { bossKo } from './ko.ts';
 import { bossPt } from './pt.ts';
 import { bossZh } from './zh.ts';
 
-/** The boss screen's nine languages (spec 001 section 2), each by its native name, in the spec's order. */
-export const BOSS_LANGUAGES = [
-  { code: 'en', nativeName: 'English' },
-  { code: 'es', nativeName: 'Español' },
-  { code: 'de', nativeName: 'Deutsch' },
-  { code: 'fr', nativeName: 'Français' },
-  { code: 'it', nativeName: 'Italiano' },
-  { code: 'pt', nativeName: 'Português' },
-  { code: 'ja', nativeName: '日本語' },
-  { code: 'ko', nativeName: '한국어' },
-  { code: 'zh', nativeName: '中文' },
-] as const;
-export type BossLanguage = (typeof BOSS_LANGUAGES)[number]['code'];
-
+/** The screen's dictionaries, one for each of the nine languages of protocol/rules/languages.ts. */
 const dictionaries: Record<BossLanguage, BossTexts> = {
   en: bossEn,
   es: bossEs,

@@ -6,9 +6,9 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { describeError, useBossText } from '../../../i18n/boss-screen/boss-text.ts';
 import { useJoinParty } from '../api/join-party.ts';
 import { useParties } from '../api/parties.ts';
-import { describeError, useBossText } from '../i18n/texts.ts';
 
 interface JoinPartyTabProps {
   /** The player's own party (hidden from the list), if any: Join is then disabled everywhere. */

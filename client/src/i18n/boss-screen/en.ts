@@ -1,7 +1,7 @@
 /**
  * The Boss Battles screen's own texts (spec 001 section 2: nine languages, more than the app's four).
  * English is the source of truth: every other language must have exactly these keys.
- * `{name}` marks a value filled in by `format` (texts.ts).
+ * `{name}` marks a value filled in by `format` (boss-text.ts).
  */
 export const bossEn = {
   pageTitle: 'Boss Battles',

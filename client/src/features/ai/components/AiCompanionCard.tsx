@@ -47,7 +47,7 @@ function SuggestionPanel({ suggestion, onDone }: { suggestion: Suggestion; onDon
  * breakdown result; else the suggestion; else a prompt about a high-priority quest (hard or
  * legendary) with a button to break it down; else a default prompt.
  */
-export function CompanionCard() {
+export function AiCompanionCard() {
   const { t, i18n } = useTranslation();
   const quests = useQuests();
   const breakdown = useBreakdown();

@@ -5,10 +5,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { avatarLetter } from '../../../lib/current-user.ts';
 import { useConnectionStatus } from '../../../lib/socket.ts';
-import { useBossText } from '../i18n/texts.ts';
 
 /** Avatar colours by name; anything else gets the violet default. */
 const AVATAR_TONES: Record<string, string> = {

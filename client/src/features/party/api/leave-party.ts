@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '../../../../../protocol/api/auth.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
-import { allBossesQueryKey } from './current-boss.ts';
-import { myPartyQueryKey } from './my-party.ts';
-import { partiesQueryKey } from './parties.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/parties/leave: the leader role passes on; the last one out closes the party. */
 export async function leaveParty(): Promise<void> {
@@ -16,11 +14,11 @@ export function useLeaveParty() {
   return useMutation({
     mutationFn: leaveParty,
     onSuccess: () => {
-      queryClient.setQueryData(myPartyQueryKey, null);
-      queryClient.removeQueries({ queryKey: allBossesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: partiesQueryKey });
+      queryClient.setQueryData(queryKeys.myParty, null);
+      queryClient.removeQueries({ queryKey: queryKeys.bosses });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parties });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
-    onError: () => void queryClient.invalidateQueries({ queryKey: myPartyQueryKey }),
+    onError: () => void queryClient.invalidateQueries({ queryKey: queryKeys.myParty }),
   });
 }

@@ -2,9 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type Party, partySchema } from '../../../../../protocol/api/parties.ts';
 import { apiRequest } from '../../../lib/api.ts';
 import { currentUserQueryKey } from '../../../lib/current-user.ts';
-import { allBossesQueryKey } from './current-boss.ts';
-import { myPartyQueryKey } from './my-party.ts';
-import { partiesQueryKey } from './parties.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** POST /api/parties: forms a party around the player; its first boss spawns at once. */
 export async function createParty(name: string): Promise<Party> {
@@ -16,9 +14,9 @@ export function useCreateParty() {
   return useMutation({
     mutationFn: createParty,
     onSuccess: (party) => {
-      queryClient.setQueryData(myPartyQueryKey, party);
-      void queryClient.invalidateQueries({ queryKey: allBossesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: partiesQueryKey });
+      queryClient.setQueryData(queryKeys.myParty, party);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.bosses });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.parties });
       void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
     },
   });

@@ -6,16 +6,17 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { useCurrentBoss } from '../api/current-boss.ts';
-import { useMyParty } from '../api/my-party.ts';
-import { BossTextContext, createBossText, useBossLanguage } from '../i18n/texts.ts';
-import { usePartyEvents } from '../realtime/usePartyEvents.ts';
+import { useCurrentBoss } from '../../../features/boss/api/current-boss.ts';
+import { PowerCard } from '../../../features/boss/components/PowerCard.tsx';
+import { useBossEvents } from '../../../features/boss/realtime/useBossEvents.ts';
+import { useMyParty } from '../../../features/party/api/my-party.ts';
+import { CreatePartyDialog } from '../../../features/party/components/CreatePartyDialog.tsx';
+import { JoinPartyTab } from '../../../features/party/components/JoinPartyTab.tsx';
+import { NoPartyCard } from '../../../features/party/components/NoPartyCard.tsx';
+import { usePartyEvents } from '../../../features/party/realtime/usePartyEvents.ts';
+import { BossTextContext, createBossText, useBossLanguage } from '../../../i18n/boss-screen/boss-text.ts';
 import { BossLanguagePicker } from './BossLanguagePicker.tsx';
-import { CreatePartyDialog } from './CreatePartyDialog.tsx';
-import { JoinPartyTab } from './JoinPartyTab.tsx';
-import { NoPartyCard } from './NoPartyCard.tsx';
 import { PartyBattle } from './PartyBattle.tsx';
-import { PowerCard } from './PowerCard.tsx';
 
 type Tab = 'mine' | 'join';
 
@@ -30,6 +31,8 @@ export function BossBattlesPage({ user }: { user: User }) {
   const { t } = text;
   const [tab, setTab] = useState<Tab>('mine');
   const [creating, setCreating] = useState(false);
+  // The boss's listeners first: on a defeat or a spawn the boss changes before the party, as one handler did.
+  useBossEvents();
   usePartyEvents();
   const myParty = useMyParty();
   const party = myParty.data ?? null;

@@ -1,8 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Party, partySchema } from '../../../../../protocol/api/parties.ts';
 import { apiRequest } from '../../../lib/api.ts';
-
-export const myPartyQueryKey = ['/api/parties/my-party'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/parties/my-party: the player's party, or null without one. */
 export async function getMyParty(): Promise<Party | null> {
@@ -17,7 +16,7 @@ const PRESENCE_REFRESH_MS = 30_000;
 
 /** Always read afresh when the screen opens: the party changes while nobody watches it. */
 export const myPartyQueryOptions = queryOptions({
-  queryKey: myPartyQueryKey,
+  queryKey: queryKeys.myParty,
   queryFn: getMyParty,
   staleTime: 0,
   refetchInterval: PRESENCE_REFRESH_MS,
@@ -33,7 +32,7 @@ export function updateMyParty(
   partyId: string,
   change: (party: Party) => Party,
 ): void {
-  queryClient.setQueryData<Party | null>(myPartyQueryKey, (party) =>
+  queryClient.setQueryData<Party | null>(queryKeys.myParty, (party) =>
     party && party.id === partyId ? change(party) : party,
   );
 }

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 /** Spec section 9: the dashboard lists the first 4 active quests. */
 const SHOWN = 4;
 
-interface ActiveQuestsCardProps {
+interface ActiveQuestsSummaryCardProps {
   quests: readonly Quest[] | undefined;
   isError: boolean;
   retrying: boolean;
@@ -19,7 +19,12 @@ interface ActiveQuestsCardProps {
 }
 
 /** Count badge, the first four open quests, View All; an empty state with Browse Quests. */
-export function ActiveQuestsCard({ quests, isError, retrying, onRetry }: ActiveQuestsCardProps) {
+export function ActiveQuestsSummaryCard({
+  quests,
+  isError,
+  retrying,
+  onRetry,
+}: ActiveQuestsSummaryCardProps) {
   const { t } = useTranslation();
   const active = quests?.filter((quest) => !quest.completed) ?? [];
   return (

@@ -10,11 +10,16 @@ import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import {
+  type BossText,
+  describeError,
+  translateServerMessage,
+  useBossText,
+} from '../../../i18n/boss-screen/boss-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { isSameDay } from '../../../lib/dates.ts';
 import { usePartyChat } from '../api/party-chat.ts';
 import { ChatSendError, useRemoveChatMessage, useSendChat } from '../api/send-chat.ts';
-import { type BossText, describeError, translateServerMessage, useBossText } from '../i18n/texts.ts';
 import { usePartyChatEvents } from '../realtime/usePartyChatEvents.ts';
 
 /** Within this many pixels of the end the reader counts as 'at the bottom' and follows new messages. */

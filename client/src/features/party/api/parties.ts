@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Party, partySchema } from '../../../../../protocol/api/parties.ts';
 import { apiRequest } from '../../../lib/api.ts';
-
-export const partiesQueryKey = ['/api/parties'] as const;
+import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** No event announces other parties, so the open Join Party tab looks again now and then. */
 const PARTIES_REFRESH_MS = 20_000;
@@ -13,7 +12,7 @@ export async function getParties(): Promise<Party[]> {
 }
 
 export const partiesQueryOptions = queryOptions({
-  queryKey: partiesQueryKey,
+  queryKey: queryKeys.parties,
   queryFn: getParties,
   staleTime: 0,
   refetchInterval: PARTIES_REFRESH_MS,

@@ -3,17 +3,17 @@ import type { Boss } from '../../../../../protocol/api/boss.ts';
 import type { Party } from '../../../../../protocol/api/parties.ts';
 import type { User } from '../../../../../protocol/api/user.ts';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useDealDamage } from '../../../features/boss/api/deal-damage.ts';
+import { bossText } from '../../../features/boss/components/BossCard.tsx';
+import { BossPanel } from '../../../features/boss/components/BossPanel.tsx';
+import { HitFeed } from '../../../features/boss/components/HitFeed.tsx';
+import { QuestWeapons } from '../../../features/boss/components/QuestWeapons.tsx';
+import { useLeaveParty } from '../../../features/party/api/leave-party.ts';
+import { PartyCard } from '../../../features/party/components/PartyCard.tsx';
+import { PartyChat } from '../../../features/party-chat/components/PartyChat.tsx';
+import { describeError, useBossText } from '../../../i18n/boss-screen/boss-text.ts';
 import { achievementText } from '../../../lib/achievement-text.ts';
 import { useQuests } from '../../../lib/queries/quests.ts';
-import { useDealDamage } from '../api/deal-damage.ts';
-import { useLeaveParty } from '../api/leave-party.ts';
-import { describeError, useBossText } from '../i18n/texts.ts';
-import { bossText } from './BossCard.tsx';
-import { BossPanel } from './BossPanel.tsx';
-import { HitFeed } from './HitFeed.tsx';
-import { PartyCard } from './PartyCard.tsx';
-import { PartyChat } from './PartyChat.tsx';
-import { QuestWeapons } from './QuestWeapons.tsx';
 
 interface PartyBattleProps {
   party: Party;
