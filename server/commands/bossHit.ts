@@ -4,10 +4,9 @@ import type { Party } from '../../db/entities/Party.ts';
 import type { Quest } from '../../db/entities/Quest.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { bossDamage } from '../../protocol/rules/combat.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
-import { bossDamage } from '../domain/boss/damage.ts';
 import { notificationText } from '../notifications/texts.ts';
-import { rowById } from '../queries/rowById.ts';
 import { notify, recordClanActivity } from './community.ts';
 import { applyProgress, lockUser } from './progress/applyProgress.ts';
 
@@ -115,11 +114,4 @@ export async function hitBoss(
     }
   }
   return { boss, partyId: party.id, questId: quest.id, damage, defeated, at: now, rewarded, nextBossAt };
-}
-
-/** The party's boss if it is alive, loaded fresh inside the transaction. */
-export async function activeBoss(tx: Em, party: Party): Promise<Boss | null> {
-  if (!party.currentBoss) return null;
-  const boss = await rowById(tx, Boss, party.currentBoss.id);
-  return boss && !boss.defeated ? boss : null;
 }

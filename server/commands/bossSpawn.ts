@@ -3,7 +3,10 @@ import { Boss } from '../../db/entities/Boss.ts';
 import { Party } from '../../db/entities/Party.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { bossView } from '../data/bosses.ts';
+import { partyViewById } from '../data/parties.ts';
 import { bossAtLadderIndex, bossMaxHealth, bossRewards } from '../domain/boss/ladder.ts';
+import { publishBossSpawned } from '../realtime/publish/party.ts';
 
 /**
  * Puts the party's next ladder boss in place, its health scaled to the party's size, and clears
@@ -43,7 +46,7 @@ export const healthPerMember = (boss: Boss): number => bossMaxHealth(boss.ladder
  * FOR UPDATE SKIP LOCKED, so several instances running this at once never spawn a boss twice.
  */
 export async function spawnDueBosses(em: Em, now = new Date(), partyId?: string): Promise<Boss[]> {
-  return em.transactional(async (tx) => {
+  const spawned = await em.transactional(async (tx) => {
     const due = await tx.find(
       Party,
       { nextBossAt: { $lte: now }, currentBoss: null, ...(partyId ? { id: partyId } : {}) },
@@ -53,4 +56,12 @@ export async function spawnDueBosses(em: Em, now = new Date(), partyId?: string)
     for (const party of due) spawned.push(await spawnBoss(tx, party, now));
     return spawned;
   });
+  for (const boss of spawned) await announceSpawned(em, boss);
+  return spawned;
+}
+
+/** After commit: the party sees its new boss and its updated party (the next boss's time is gone). */
+export async function announceSpawned(em: Em, boss: Boss): Promise<void> {
+  const partyId = boss.party?.id;
+  publishBossSpawned(await bossView(em, boss), partyId ? await partyViewById(em.fork(), partyId) : null);
 }

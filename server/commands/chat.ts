@@ -1,20 +1,45 @@
 import { ChatMessage } from '../../db/entities/ChatMessage.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { conflict, forbidden, notFound } from '../lib/httpErrors.ts';
+import type { ChatMessage as ChatMessageDto } from '../../protocol/api/chat.ts';
+import { consumeOrReject } from '../auth/rateLimiters.ts';
+import type { AppDeps } from '../deps.ts';
+import { conflict, forbidden, HttpError, notFound } from '../lib/httpErrors.ts';
+import { presentChatMessage } from '../presenters/chat.ts';
+import { publishChatMessage, publishChatRemoved } from '../realtime/publish/chat.ts';
 
-/** Stores a party chat message from a current member. */
-export async function sendChatMessage(
+/**
+ * A party chat message from a current member, over REST or the socket alike: under the
+ * per-player limit (shared by every instance), stored, then shown to the party after commit.
+ */
+export async function sendChat(
+  deps: Pick<AppDeps, 'limiters' | 'flags'>,
   em: Em,
   userId: string,
   text: string,
   now = new Date(),
-): Promise<ChatMessage> {
+): Promise<ChatMessageDto> {
+  await deps.flags.require('party-chat', userId);
+  try {
+    await consumeOrReject(deps.limiters.chat, userId);
+  } catch (err) {
+    if (err instanceof HttpError && err.status === 429) {
+      throw new HttpError(
+        429,
+        'You are sending messages very fast. Take a breath and try again in a few seconds.',
+        err.code,
+        { headers: err.headers },
+      );
+    }
+    throw err;
+  }
   const user = await em.findOneOrFail(User, userId, { refresh: true });
   if (!user.party) throw conflict('Join a party to chat with its members.');
   const message = em.create(ChatMessage, { party: user.party, user, text, createdAt: now });
   await em.flush();
-  return message;
+  const dto = presentChatMessage(message);
+  publishChatMessage(dto);
+  return dto;
 }
 
 /** Admins and moderators remove a message: its row stays (who, when), its text goes. */
@@ -35,5 +60,6 @@ export async function removeChatMessage(
     message.text = '';
     await em.flush();
   }
+  publishChatRemoved(message.party.id, message.id);
   return message;
 }

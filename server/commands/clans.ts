@@ -2,8 +2,11 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { CLAN_MAX_MEMBERS, Clan } from '../../db/entities/Clan.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import type { PlayerView } from '../data/players.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { notificationText } from '../notifications/texts.ts';
+import { publishClanMembership } from '../realtime/publish/community.ts';
+import { announcePlayer } from './announcePlayer.ts';
 import { notify, recordClanActivity } from './community.ts';
 import { lockUser } from './progress/applyProgress.ts';
 
@@ -26,7 +29,7 @@ const takenMessage = (what: 'name' | 'tag') =>
     : 'This clan tag is already taken. Please choose another tag.';
 
 /** Founds a clan; the founder is its first member and leader. Names and tags are unique in any case. */
-export async function createClan(
+async function createClanInTransaction(
   em: Em,
   userId: string,
   input: { name: string; tag: string; description: string | null },
@@ -81,7 +84,12 @@ async function notifyOptedIn(tx: Em, clan: Clan, actor: User, kind: 'clanJoined'
 }
 
 /** Joins a public clan under its row lock, so a full clan never takes one member too many. */
-export async function joinClan(em: Em, userId: string, clanId: string, now = new Date()): Promise<Clan> {
+async function joinClanInTransaction(
+  em: Em,
+  userId: string,
+  clanId: string,
+  now = new Date(),
+): Promise<Clan> {
   return em.transactional(async (tx) => {
     const clan = await lockClan(tx, clanId);
     if (!clan || clan.archivedAt) throw clanNotFound();
@@ -102,7 +110,7 @@ export async function joinClan(em: Em, userId: string, clanId: string, now = new
 }
 
 /** Leaves the clan; the lead passes to the longest-standing member; the last one out archives it. */
-export async function leaveClan(
+async function leaveClanInTransaction(
   em: Em,
   userId: string,
   now = new Date(),
@@ -135,4 +143,42 @@ export async function leaveClan(
     await tx.flush();
     return { clan, user };
   });
+}
+
+/** A clan membership change as its answer shows it: the clan and the player's new figures. */
+export interface ClanMembership {
+  clan: Clan;
+  player: PlayerView;
+}
+
+/** After commit: the player's sockets change clan rooms on every instance, and their tabs hear it. */
+async function announceClanMembership(
+  em: Em,
+  userId: string,
+  clan: Clan,
+  joined: boolean,
+): Promise<ClanMembership> {
+  publishClanMembership(userId, joined ? null : clan.id, joined ? clan.id : null);
+  const user = await em.findOneOrFail(User, userId, { refresh: true });
+  return { clan, player: await announcePlayer(em, user) };
+}
+
+/** Founds a clan; the founder is its first member and leader. */
+export async function createClan(
+  em: Em,
+  userId: string,
+  input: { name: string; tag: string; description: string | null },
+): Promise<ClanMembership> {
+  return announceClanMembership(em, userId, await createClanInTransaction(em, userId, input), true);
+}
+
+/** Joins a public clan (its row lock keeps a full clan from taking one member too many). */
+export async function joinClan(em: Em, userId: string, clanId: string): Promise<ClanMembership> {
+  return announceClanMembership(em, userId, await joinClanInTransaction(em, userId, clanId), true);
+}
+
+/** Leaves the clan (the last one out archives it). */
+export async function leaveClan(em: Em, userId: string): Promise<ClanMembership> {
+  const { clan } = await leaveClanInTransaction(em, userId);
+  return announceClanMembership(em, userId, clan, false);
 }

@@ -5,10 +5,8 @@ import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { ClanActivityItem } from '../../protocol/api/clans.ts';
 import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
-import { rooms } from '../../protocol/socket/events.ts';
 import { clanLevelFor } from '../domain/clans/level.ts';
-import { presentClanActivity, presentNotification } from '../presenters/community.ts';
-import { queueEmit } from '../realtime/outbox.ts';
+import { publishClanActivity, publishNotification } from '../realtime/publish/community.ts';
 
 type Data = Record<string, string | number | boolean | null>;
 
@@ -36,7 +34,7 @@ export function recordClanActivity(
     data,
     createdAt: now,
   });
-  queueEmit(rooms.clan(clanId), 'clan:activity', { clanId, item: presentClanActivity(activity) });
+  publishClanActivity(clanId, activity);
 }
 
 /** A notification for one player, stored in the caller's transaction and pushed after commit. */
@@ -62,7 +60,7 @@ export function notify(
     data: input.data ?? {},
     createdAt: now,
   });
-  queueEmit(rooms.user(userId), 'notification', { notification: presentNotification(notification) });
+  publishNotification(userId, notification);
   return notification;
 }
 

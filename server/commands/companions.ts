@@ -4,13 +4,14 @@ import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { FEED_GOLD_COST, FEED_WITH_GOLD, feedCompanion } from '../domain/companions/care.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
+import { type Announced, announced } from './announcePlayer.ts';
 import { lockUser } from './progress/applyProgress.ts';
 
 const companionNotFound = () => notFound('Companion not found');
 
 /** Activates a companion, or deactivates it when it is the active one (one active at a time). */
 export async function toggleCompanion(em: Em, userId: string, companionId: string) {
-  return em.transactional(async (tx) => {
+  const done = await em.transactional(async (tx) => {
     const companion = await tx.findOne(Companion, { id: companionId, user: userId }, { populate: ['item'] });
     if (!companion) throw companionNotFound();
     const user = await lockUser(tx, userId);
@@ -21,6 +22,7 @@ export async function toggleCompanion(em: Em, userId: string, companionId: strin
     await tx.flush();
     return { user, companion };
   });
+  return announced(em, done);
 }
 
 /**
@@ -33,8 +35,8 @@ export async function feedOwnCompanion(
   companionId: string,
   method: 'gold' | 'treat',
   now = new Date(),
-): Promise<{ user: User; companion: Companion; levelUp: boolean }> {
-  return em.transactional(async (tx) => {
+): Promise<Announced<{ user: User; companion: Companion; levelUp: boolean }>> {
+  const done = await em.transactional(async (tx) => {
     const companion = await tx.findOne(Companion, { id: companionId, user: userId }, { populate: ['item'] });
     if (!companion) throw companionNotFound();
     let gain: { happiness: number; experience: number } = FEED_WITH_GOLD;
@@ -78,4 +80,5 @@ export async function feedOwnCompanion(
     const user = await lockUser(tx, userId);
     return { user, companion, levelUp: fed.levelsGained > 0 };
   });
+  return announced(em, done);
 }

@@ -1,9 +1,9 @@
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { createToken, hashToken, VERIFICATION_TOKEN_TTL_MS } from '../auth/tokens.ts';
+import { findUserByEmail } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { verificationMail } from '../mail/templates.ts';
-import { findUserByEmail } from '../queries/users.ts';
 
 /**
  * Verifies the address whose token this is. One conditional UPDATE both checks the token (unused,

@@ -1,7 +1,9 @@
 import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import type { PlayerView } from '../data/players.ts';
 import { forbidden, HttpError, notFound } from '../lib/httpErrors.ts';
+import { announcePlayer } from './announcePlayer.ts';
 import { lockUser } from './progress/applyProgress.ts';
 
 export type Slot = 'weapon' | 'armor';
@@ -12,8 +14,8 @@ const slotField = { weapon: 'equippedWeapon', armor: 'equippedArmor' } as const;
  * Puts an owned weapon or armor into its slot; the previous one in that slot comes off. An item
  * the player does not own answers 403 and changes nothing.
  */
-export async function equipItem(em: Em, userId: string, itemId: string, slot: Slot): Promise<User> {
-  return em.transactional(async (tx) => {
+export async function equipItem(em: Em, userId: string, itemId: string, slot: Slot): Promise<PlayerView> {
+  const user = await em.transactional(async (tx) => {
     const entry = await tx.findOne(InventoryEntry, { user: userId, item: itemId }, { populate: ['item'] });
     if (!entry) throw forbidden('You do not own this item.', 'not_owned');
     if (entry.item.type !== slot) {
@@ -23,10 +25,11 @@ export async function equipItem(em: Em, userId: string, itemId: string, slot: Sl
     await setSlot(tx, user, slot, entry);
     return user;
   });
+  return announcePlayer(em, user);
 }
 
 /** The same by inventory entry id (POST /api/inventory/{id}/equip). */
-export async function equipEntry(em: Em, userId: string, entryId: string): Promise<User> {
+export async function equipEntry(em: Em, userId: string, entryId: string): Promise<PlayerView> {
   const entry = await em.findOne(InventoryEntry, { id: entryId, user: userId }, { populate: ['item'] });
   if (!entry) throw notFound('Inventory entry not found');
   if (entry.item.type !== 'weapon' && entry.item.type !== 'armor') {
@@ -35,12 +38,13 @@ export async function equipEntry(em: Em, userId: string, entryId: string): Promi
   return equipItem(em, userId, entry.item.id, entry.item.type);
 }
 
-export async function unequipSlot(em: Em, userId: string, slot: Slot): Promise<User> {
-  return em.transactional(async (tx) => {
+export async function unequipSlot(em: Em, userId: string, slot: Slot): Promise<PlayerView> {
+  const user = await em.transactional(async (tx) => {
     const user = await lockUser(tx, userId);
     await setSlot(tx, user, slot, null);
     return user;
   });
+  return announcePlayer(em, user);
 }
 
 async function setSlot(tx: Em, user: User, slot: Slot, entry: InventoryEntry | null): Promise<void> {

@@ -3,9 +3,11 @@ import { FocusSession } from '../../db/entities/FocusSession.ts';
 import { Task } from '../../db/entities/Task.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import type { PlayerView } from '../data/players.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { focusElapsedSeconds, focusRemainingSeconds, isFocusComplete } from '../domain/focus/timer.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
+import { announcePlayer } from './announcePlayer.ts';
 import { applyProgress, lockUser, unlockAchievements } from './progress/applyProgress.ts';
 
 const sessionNotFound = () => notFound('Focus session not found');
@@ -100,7 +102,7 @@ export async function cancelFocusSession(em: Em, userId: string, id: string, now
 export interface CompletedFocus {
   session: FocusSession;
   taskCompleted: boolean;
-  user: User;
+  player: PlayerView;
   achievements: AchievementDefinition[];
 }
 
@@ -114,7 +116,7 @@ export async function completeFocusSession(
   id: string,
   now = new Date(),
 ): Promise<CompletedFocus> {
-  return em.transactional(async (tx) => {
+  const done = await em.transactional(async (tx) => {
     const session = await lockOpenSession(tx, userId, id);
     if (!isFocusComplete(timer(session), now)) {
       const minutes = Math.ceil(focusRemainingSeconds(timer(session), now) / 60);
@@ -146,6 +148,8 @@ export async function completeFocusSession(
     await tx.populate(session, ['task']);
     return { session, taskCompleted: credited, user, achievements };
   });
+  const { user, ...rest } = done;
+  return { ...rest, player: await announcePlayer(em, user, done.achievements) };
 }
 
 const timer = (s: FocusSession) => ({

@@ -6,6 +6,7 @@ import type { Em } from '../../db/orm.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { feedCompanion } from '../domain/companions/care.ts';
 import { conflict, HttpError, notFound } from '../lib/httpErrors.ts';
+import { type Announced, announced } from './announcePlayer.ts';
 import { applyProgress, lockUser } from './progress/applyProgress.ts';
 
 export const entryNotFound = () => notFound('Inventory entry not found');
@@ -26,8 +27,8 @@ export async function useConsumable(
   userId: string,
   entryId: string,
   now = new Date(),
-): Promise<UsedItem> {
-  return em.transactional(async (tx) => {
+): Promise<Announced<UsedItem>> {
+  const done = await em.transactional(async (tx) => {
     const entry = await tx.findOne(InventoryEntry, { id: entryId, user: userId }, { populate: ['item'] });
     if (!entry) throw entryNotFound();
     const effect = entry.item.effect;
@@ -91,4 +92,5 @@ export async function useConsumable(
     const after = await tx.findOne(InventoryEntry, entryId, { refresh: true, populate: ['item'] });
     return { user, entry: after, effect, achievements };
   });
+  return announced(em, done);
 }

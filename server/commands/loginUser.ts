@@ -4,10 +4,10 @@ import type { LoginRequest } from '../../protocol/api/auth.ts';
 import { ERROR_CODES, PHRASES } from '../../protocol/errors.ts';
 import { getDummyHash, verifyPassword } from '../auth/passwords.ts';
 import { recordFailure, rejectIfExhausted } from '../auth/rateLimiters.ts';
+import { findUserByEmail, findUserByUsername } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import { forbidden, HttpError } from '../lib/httpErrors.ts';
-import { findUserByEmail, findUserByUsername } from '../queries/users.ts';
 
 const invalidCredentials = () =>
   new HttpError(401, `${PHRASES.invalidCredentials}.`, ERROR_CODES.invalidCredentials);

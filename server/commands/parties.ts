@@ -2,9 +2,16 @@ import { Boss } from '../../db/entities/Boss.ts';
 import { PARTY_MAX_MEMBERS, Party } from '../../db/entities/Party.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { rooms } from '../../protocol/socket/events.ts';
+import { bossView } from '../data/bosses.ts';
+import { type PartyView, partyViewById } from '../data/parties.ts';
+import type { PlayerView } from '../data/players.ts';
+import { rowById } from '../data/rowById.ts';
+import type { AppDeps } from '../deps.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
-import { rowById } from '../queries/rowById.ts';
+import { publishBossSpawned, publishPartyMembership } from '../realtime/publish/party.ts';
+import { announcePlayer } from './announcePlayer.ts';
 import { healthPerMember, spawnBoss } from './bossSpawn.ts';
 import { lockUser, unlockAchievements } from './progress/applyProgress.ts';
 
@@ -25,7 +32,7 @@ export interface MembershipChange {
 }
 
 /** Forms a party around its first member and leader; the first boss spawns at once. */
-export async function createParty(
+async function createPartyInTransaction(
   em: Em,
   userId: string,
   name: string,
@@ -48,7 +55,7 @@ export async function createParty(
  * Joins a party under its row lock, so two players racing for the last slot cannot both get in.
  * An active boss grows by one member's share of health (its damage so far stays).
  */
-export async function joinParty(
+async function joinPartyInTransaction(
   em: Em,
   userId: string,
   partyId: string,
@@ -82,7 +89,7 @@ export async function joinParty(
  * Leaves the party. The leader role passes to the longest-standing member; the last one out
  * dissolves the party (its bosses and damage log stay, detached, as the members' history).
  */
-export async function leaveParty(em: Em, userId: string): Promise<MembershipChange> {
+async function leavePartyInTransaction(em: Em, userId: string): Promise<MembershipChange> {
   return em.transactional(async (tx) => {
     const current = await tx.findOneOrFail(User, userId, { refresh: true });
     if (!current.party) throw conflict('You are not in a party.');
@@ -106,4 +113,53 @@ export async function leaveParty(em: Em, userId: string): Promise<MembershipChan
     await tx.flush();
     return { party, partyId: party.id, spawnedBoss: null, achievements: [], user };
   });
+}
+
+/** A membership change as its answer shows it: the party now (null after leaving) and the player. */
+export interface PartyMembership {
+  party: PartyView | null;
+  player: PlayerView;
+}
+
+/**
+ * After a committed change: the player's figures and unlocks, their sockets moved to the party's
+ * room on every instance, the party shown to its members, and a first boss announced.
+ */
+async function announceMembership(
+  em: Em,
+  change: MembershipChange,
+  joined: boolean,
+): Promise<PartyMembership> {
+  const player = await announcePlayer(em, change.user, change.achievements);
+  const view = await partyViewById(em.fork(), change.partyId);
+  publishPartyMembership(
+    change.user.id,
+    joined ? { left: null, joined: change.partyId } : { left: change.partyId, joined: null },
+    view,
+  );
+  if (change.spawnedBoss) publishBossSpawned(await bossView(em, change.spawnedBoss), null);
+  return { party: joined ? view : null, player };
+}
+
+/** Forms a party around its first member and leader; the first boss spawns at once. */
+export async function createParty(em: Em, userId: string, name: string): Promise<PartyMembership> {
+  return announceMembership(em, await createPartyInTransaction(em, userId, name), true);
+}
+
+/** Joins a party (its row lock keeps the last slot for one player). */
+export async function joinParty(em: Em, userId: string, partyId: string): Promise<PartyMembership> {
+  return announceMembership(em, await joinPartyInTransaction(em, userId, partyId), true);
+}
+
+/** Leaves the party (the last one out dissolves it). */
+export async function leaveParty(em: Em, userId: string): Promise<PartyMembership> {
+  return announceMembership(em, await leavePartyInTransaction(em, userId), false);
+}
+
+/** A party as its screen shows it: members, and who of them is online on any instance. */
+export async function showParty(
+  deps: Pick<AppDeps, 'realtime'>,
+  view: PartyView,
+): Promise<{ view: PartyView; online: ReadonlySet<string> }> {
+  return { view, online: await deps.realtime.onlineAmong(rooms.party(view.party.id)) };
 }

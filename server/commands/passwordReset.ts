@@ -4,10 +4,10 @@ import { ERROR_CODES } from '../../protocol/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { destroyUserSessions } from '../auth/sessionStore.ts';
 import { createToken, hashToken, RESET_TOKEN_TTL_MS } from '../auth/tokens.ts';
+import { findUserByEmail } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../lib/httpErrors.ts';
 import { resetMail } from '../mail/templates.ts';
-import { findUserByEmail } from '../queries/users.ts';
 
 /** Mails a reset link to an existing, active account; the caller answers the same either way. */
 export async function requestPasswordReset(

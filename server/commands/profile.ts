@@ -2,11 +2,17 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { AvatarRequest, UpdateProfileRequest } from '../../protocol/api/user.ts';
-import { findUserByUsername } from '../queries/users.ts';
+import type { PlayerView } from '../data/players.ts';
+import { findUserByUsername } from '../data/users.ts';
+import { announcePlayer } from './announcePlayer.ts';
 import { usernameTaken } from './registerUser.ts';
 
 /** Changes the player's own profile fields; a username taken by someone else answers 409. */
-export async function updateProfile(em: Em, userId: string, input: UpdateProfileRequest): Promise<User> {
+export async function updateProfile(
+  em: Em,
+  userId: string,
+  input: UpdateProfileRequest,
+): Promise<PlayerView> {
   const user = await em.findOneOrFail(User, userId);
   if (input.username !== undefined && input.username.toLowerCase() !== user.username.toLowerCase()) {
     const other = await findUserByUsername(em, input.username);
@@ -24,22 +30,22 @@ export async function updateProfile(em: Em, userId: string, input: UpdateProfile
     if (err instanceof UniqueConstraintViolationException) throw usernameTaken();
     throw err;
   }
-  return user;
+  return announcePlayer(em, user);
 }
 
-export async function updateNickname(em: Em, userId: string, nickname: string): Promise<User> {
+export async function updateNickname(em: Em, userId: string, nickname: string): Promise<PlayerView> {
   const user = await em.findOneOrFail(User, userId);
   user.nickname = nickname;
   await em.flush();
-  return user;
+  return announcePlayer(em, user);
 }
 
-export async function updateAvatar(em: Em, userId: string, input: AvatarRequest): Promise<User> {
+export async function updateAvatar(em: Em, userId: string, input: AvatarRequest): Promise<PlayerView> {
   const user = await em.findOneOrFail(User, userId);
   for (const key of ['avatarStyle', 'avatarColor', 'avatarAccessory', 'avatarSkin', 'avatarHair'] as const) {
     const value = input[key];
     if (value !== undefined) user[key] = value;
   }
   await em.flush();
-  return user;
+  return announcePlayer(em, user);
 }

@@ -7,6 +7,7 @@ import type { Em } from '../../db/orm.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { COMPANION_ABILITIES } from '../domain/companions/care.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
+import { type Announced, announced } from './announcePlayer.ts';
 import { lockUser, unlockAchievements } from './progress/applyProgress.ts';
 
 export const alreadyOwned = () => conflict('You already own this item.');
@@ -27,8 +28,8 @@ export async function purchaseItem(
   userId: string,
   itemId: string,
   now = new Date(),
-): Promise<Purchase> {
-  return em.transactional(async (tx) => {
+): Promise<Announced<Purchase>> {
+  const done = await em.transactional(async (tx) => {
     const item = await tx.findOne(Item, itemId);
     if (!item) throw notFound('Item not found');
     const conn = tx.getConnection();
@@ -93,4 +94,5 @@ export async function purchaseItem(
     const achievements = await unlockAchievements(tx, user, now);
     return { item, user, achievements };
   });
+  return announced(em, done);
 }

@@ -5,10 +5,10 @@ import type { RegisterRequest } from '../../protocol/api/auth.ts';
 import { ERROR_CODES, PHRASES } from '../../protocol/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createToken, VERIFICATION_TOKEN_TTL_MS } from '../auth/tokens.ts';
+import { findUserByUsername } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { conflict } from '../lib/httpErrors.ts';
 import { verificationMail } from '../mail/templates.ts';
-import { findUserByUsername } from '../queries/users.ts';
 
 export const emailTaken = () => conflict(`${PHRASES.emailTaken}.`, ERROR_CODES.emailTaken);
 export const usernameTaken = () => conflict(`${PHRASES.usernameTaken}.`, ERROR_CODES.usernameTaken);

@@ -1,9 +1,11 @@
 import { Task } from '../../db/entities/Task.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import type { PlayerView } from '../data/players.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { type Priority, TASK_POINTS } from '../domain/quests/rewards.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
+import { announcePlayer } from './announcePlayer.ts';
 import { applyProgress, lockUser } from './progress/applyProgress.ts';
 
 export const taskNotFound = () => notFound('Task not found');
@@ -27,7 +29,7 @@ export async function createTask(
 
 export interface CompletedTask {
   task: Task;
-  user: User;
+  player: PlayerView;
   achievements: AchievementDefinition[];
 }
 
@@ -41,7 +43,7 @@ export async function completeTask(
   taskId: string,
   now = new Date(),
 ): Promise<CompletedTask> {
-  return em.transactional(async (tx) => {
+  const done = await em.transactional(async (tx) => {
     const changed = await tx.nativeUpdate(
       Task,
       { id: taskId, user: userId, completed: false },
@@ -56,6 +58,8 @@ export async function completeTask(
     const progress = await applyProgress(tx, user, { experience: 0, gold: 0, points: task.points }, now);
     return { task, user: progress.user, achievements: progress.achievements };
   });
+  const { user, ...rest } = done;
+  return { ...rest, player: await announcePlayer(em, user, done.achievements) };
 }
 
 export async function reopenTask(em: Em, userId: string, taskId: string): Promise<Task> {

@@ -2,9 +2,9 @@ import Router, { type RouterOptions } from '@koa/router';
 import type { Middleware } from 'koa';
 import { User } from '../../db/entities/User.ts';
 import { SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
+import { rowById } from '../data/rowById.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import { unauthenticated } from '../lib/httpErrors.ts';
-import { rowById } from '../queries/rowById.ts';
 import type { AppState, SignedInState } from '../state.ts';
 
 /** How often `lastActivity` is written for an active player (it feeds the admin's 'active' figures). */

@@ -1,35 +1,13 @@
 import type { Boss } from '../../db/entities/Boss.ts';
-import type { Em } from '../../db/orm.ts';
 import type { Boss as BossDto } from '../../protocol/api/boss.ts';
 import type { BossState } from '../../protocol/socket/party.ts';
+import type { BossView } from '../data/bosses.ts';
 import { BOSS_LADDER } from '../domain/boss/ladder.ts';
-
-export const RECENT_HITS = 20;
-
-interface HitRow {
-  user_id: string;
-  username: string;
-  damage: number;
-  /** A Date from node-postgres, an ISO string or Date from PGlite. */
-  created_at: Date | string;
-}
 
 const templates = new Map(BOSS_LADDER.map((t) => [t.id, t]));
 
-/** A boss with its names in the boss screen's nine languages and its latest hits (who, how much, when). */
-export async function presentBoss(em: Em, boss: Boss): Promise<BossDto> {
-  // A plain read of four columns: hydrating twenty hits and their players as entities cost more
-  // than the rest of a hit's request together (the boss screen asks after every hit).
-  const hits = await em.getConnection().execute<HitRow[]>(
-    `select h.user_id, u.username, h.damage, h.created_at
-       from boss_hits h join users u on u.id = h.user_id
-      where h.boss_id = ?
-      order by h.created_at desc, h.id desc
-      limit ?`,
-    [boss.id, RECENT_HITS],
-    'all',
-    em.getTransactionContext(),
-  );
+/** A boss with its names in the boss screen's nine languages and its latest hits. */
+export function presentBoss({ boss, hits }: BossView): BossDto {
   const template = templates.get(boss.templateId);
   return {
     id: boss.id,

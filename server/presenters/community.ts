@@ -1,8 +1,9 @@
 import type { Clan } from '../../db/entities/Clan.ts';
 import type { ClanActivity } from '../../db/entities/ClanActivity.ts';
 import type { Notification } from '../../db/entities/Notification.ts';
-import type { ClanActivityItem, Clan as ClanDto } from '../../protocol/api/clans.ts';
+import type { ClanActivityItem, ClanDetail, Clan as ClanDto } from '../../protocol/api/clans.ts';
 import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
+import type { ClanView } from '../data/clans.ts';
 
 export const presentClan = (clan: Clan): ClanDto => ({
   id: clan.id,
@@ -19,6 +20,19 @@ export const presentClan = (clan: Clan): ClanDto => ({
   isPublic: clan.isPublic,
   createdAt: clan.createdAt.toISOString(),
   updatedAt: clan.updatedAt.toISOString(),
+});
+
+/** A clan's page: the clan and its members, longest-standing first. */
+export const presentClanWithMembers = ({ clan, members }: ClanView): ClanDetail => ({
+  ...presentClan(clan),
+  members: members.map((m) => ({
+    id: m.id,
+    username: m.username,
+    level: m.level,
+    avatarColor: m.avatarColor,
+    isLeader: clan.leader?.id === m.id,
+    joinedAt: m.clanJoinedAt ? m.clanJoinedAt.toISOString() : null,
+  })),
 });
 
 export const presentClanActivity = (a: ClanActivity): ClanActivityItem => ({

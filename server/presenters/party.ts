@@ -1,11 +1,8 @@
-import type { Party } from '../../db/entities/Party.ts';
-import { User } from '../../db/entities/User.ts';
-import type { Em } from '../../db/orm.ts';
 import type { Party as PartyDto } from '../../protocol/api/parties.ts';
+import type { PartyView } from '../data/parties.ts';
 
 /** A party with its members (longest-standing first) and who of them is connected right now. */
-export async function presentParty(em: Em, party: Party, online: ReadonlySet<string>): Promise<PartyDto> {
-  const members = await em.find(User, { party: party.id }, { orderBy: { partyJoinedAt: 'asc', id: 'asc' } });
+export function presentParty({ party, members }: PartyView, online: ReadonlySet<string>): PartyDto {
   return {
     id: party.id,
     name: party.name,

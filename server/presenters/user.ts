@@ -1,14 +1,13 @@
 import type { User } from '../../db/entities/User.ts';
-import type { Em } from '../../db/orm.ts';
 import type { User as UserDto } from '../../protocol/api/user.ts';
+import { power } from '../../protocol/rules/combat.ts';
+import type { PlayerView } from '../data/players.ts';
 import {
   type EquipmentBonuses,
   effectiveDamage,
   effectiveDefense,
   NO_EQUIPMENT,
-  power,
 } from '../domain/character/stats.ts';
-import { loadEquipmentBonuses } from '../queries/equipment.ts';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
@@ -70,7 +69,5 @@ export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPME
   };
 }
 
-/** Loads the bonuses of the equipped weapon and armor, then presents. */
-export async function presentUserWithEquipment(em: Em, user: User): Promise<UserDto> {
-  return presentUser(user, await loadEquipmentBonuses(em, user));
-}
+/** A player with their equipment's bonuses in the effective figures. */
+export const presentPlayer = ({ user, equipment }: PlayerView): UserDto => presentUser(user, equipment);

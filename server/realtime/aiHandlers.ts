@@ -1,4 +1,5 @@
 import { aiChatPayloadSchema } from '../../protocol/socket/ai.ts';
+import { rooms } from '../../protocol/socket/events.ts';
 import { AiError } from '../ai/provider.ts';
 import type { AppDeps } from '../deps.ts';
 import { onEvent, type PlayerSocket } from './handler.ts';
@@ -19,7 +20,8 @@ export function registerAiHandlers(deps: AppDeps, socket: PlayerSocket): void {
       const controller = new AbortController();
       const abort = () => controller.abort();
       socket.once('disconnect', abort);
-      const room = deps.realtime.toUser(user.id);
+      // The stream is not a transaction's result: its deltas go out as they are written.
+      const room = rooms.user(user.id);
       const { requestId } = payload;
       // Refused here (busy, budget) the error goes into the acknowledgement; once accepted it streams.
       let release: () => void = () => {};
@@ -28,13 +30,13 @@ export function registerAiHandlers(deps: AppDeps, socket: PlayerSocket): void {
       });
       const run = deps.ai.exclusive(user.id, async () => {
         release();
-        room.emit('ai:chat:start', { requestId, source: deps.ai.source });
+        deps.realtime.emit(room, 'ai:chat:start', { requestId, source: deps.ai.source });
         let message = '';
         for await (const delta of deps.ai.streamChat(payload, controller.signal)) {
           message += delta;
-          room.emit('ai:chat:delta', { requestId, delta });
+          deps.realtime.emit(room, 'ai:chat:delta', { requestId, delta });
         }
-        room.emit('ai:chat:done', { requestId, message: message.trim() });
+        deps.realtime.emit(room, 'ai:chat:done', { requestId, message: message.trim() });
       });
       const outcome = run.then(
         () => null,
@@ -54,7 +56,7 @@ export function registerAiHandlers(deps: AppDeps, socket: PlayerSocket): void {
             : new AiError('ai_upstream', 'The AI companion had a problem answering.');
         if (e.code === 'ai_aborted') return;
         if (!(err instanceof AiError)) deps.logger.error({ err }, 'ai chat failed');
-        room.emit('ai:chat:error', { requestId, code: e.code, message: e.message });
+        deps.realtime.emit(room, 'ai:chat:error', { requestId, code: e.code, message: e.message });
       });
       return { requestId };
     },

@@ -114,14 +114,26 @@ export class Realtime {
     this.#handlers.push(register);
   }
 
-  /** Every socket of one player, on every instance. */
-  toUser(userId: string) {
-    return this.#require().to(rooms.user(userId));
+  get logger(): Logger {
+    return this.#options.logger;
   }
 
-  /** Every socket of a party's members, on every instance. */
-  toParty(partyId: string) {
-    return this.#require().to(rooms.party(partyId));
+  /**
+   * Sends one event to a room on every instance. Only the outbox calls this (after commit), and
+   * the AI stream, whose deltas are not the result of a transaction.
+   */
+  emit<E extends keyof ServerToClientEvents>(
+    room: string,
+    event: E,
+    payload: Parameters<ServerToClientEvents[E]>[0],
+  ): void {
+    // The typed emit cannot take a generic event name; the payload type is fixed by the signature.
+    (this.#require().to(room) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
+  }
+
+  /** Closes every socket of a player on every instance (their account ended or their session did). */
+  disconnectUser(userId: string): void {
+    this.#require().in(rooms.user(userId)).disconnectSockets(true);
   }
 
   /** Moves every socket of a player (on every instance) out of one room and into another. */

@@ -5,41 +5,46 @@ import type { Realtime } from './io.ts';
 type EventName = keyof ServerToClientEvents;
 type Payload<E extends EventName> = Parameters<ServerToClientEvents[E]>[0];
 
-interface QueuedEmit {
-  room: string;
-  send(realtime: Realtime, room: string): void;
-}
+/**
+ * One push, sent once the work that caused it has committed. It may ask the real-time layer
+ * something first (who of a party is online) before it emits.
+ */
+export type Push = (realtime: Realtime) => void | Promise<void>;
 
-const storage = new AsyncLocalStorage<QueuedEmit[]>();
+const storage = new AsyncLocalStorage<Push[]>();
 
 /**
- * Queues a push to a room, to be sent only after the work that produced it has committed: the
- * scope (a request, a socket event, a job) publishes its queue when it ends successfully and drops
- * it on failure, so a rolled-back transaction never announces anything.
+ * The one publish path. Use cases queue their pushes (through the publishers beside this file);
+ * the scope they run in (an HTTP request, a socket event, a job) sends them when it ends
+ * successfully and drops them on failure, so a rolled-back transaction never announces anything.
  */
-export function queueEmit<E extends EventName>(room: string, event: E, payload: Payload<E>): void {
+export function queuePush(push: Push): void {
   const queue = storage.getStore();
-  if (!queue) throw new Error(`queueEmit(${String(event)}) outside an outbox scope`);
-  queue.push({
-    room,
-    send: (realtime, to) => {
-      // The typed emit cannot take a generic event name; the payload type is fixed by queueEmit's signature.
-      (realtime.io?.to(to) as unknown as { emit(e: string, p: unknown): void } | undefined)?.emit(
-        event,
-        payload,
-      );
-    },
-  });
+  if (!queue) throw new Error('a push was queued outside an outbox scope (withOutbox)');
+  queue.push(push);
 }
 
-/** Runs `work` with an outbox; publishes what it queued when `succeeded(result)` says so. */
+/** Queues one event to one room (a player's tabs, a party, a clan), on every instance. */
+export function queueEmit<E extends EventName>(room: string, event: E, payload: Payload<E>): void {
+  queuePush((realtime) => realtime.emit(room, event, payload));
+}
+
+/** Runs `work` with an outbox; sends what it queued, in order, when `succeeded(result)` says so. */
 export async function withOutbox<T>(
   realtime: Realtime,
   work: () => Promise<T>,
   succeeded: (result: T) => boolean = () => true,
 ): Promise<T> {
-  const queue: QueuedEmit[] = [];
+  const queue: Push[] = [];
   const result = await storage.run(queue, work);
-  if (succeeded(result)) for (const item of queue) item.send(realtime, item.room);
+  if (succeeded(result)) {
+    for (const push of queue) {
+      // The change is committed: a push that fails (a presence lookup timing out) is logged and
+      // the others still go out; every push is also reachable over REST (DESIGN section 5).
+      await Promise.resolve()
+        .then(() => push(realtime))
+        .catch((err: unknown) => realtime.logger.warn({ err }, 'a push after commit failed'));
+    }
+  }
   return result;
 }

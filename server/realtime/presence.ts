@@ -1,8 +1,9 @@
-import { Party } from '../../db/entities/Party.ts';
 import { rooms } from '../../protocol/socket/events.ts';
+import { partyViewById } from '../data/parties.ts';
 import type { AppDeps } from '../deps.ts';
-import { presentParty } from '../presenters/party.ts';
 import type { PlayerSocket } from './handler.ts';
+import { withOutbox } from './outbox.ts';
+import { publishPartyUpdate } from './publish/party.ts';
 
 /**
  * A burst of (re)connections in one party (an instance going away moves all its sockets at once,
@@ -14,11 +15,9 @@ const partyRoomPrefix = rooms.party('');
 
 /** Tells the party who is online now (members' dots follow their connections). */
 async function announceParty(deps: Pick<AppDeps, 'orm' | 'realtime'>, partyId: string): Promise<void> {
-  const em = deps.orm.em.fork();
-  const party = await em.findOne(Party, partyId);
-  if (!party) return;
-  const online = await deps.realtime.onlineAmong(rooms.party(partyId));
-  deps.realtime.toParty(partyId).emit('party:update', { party: await presentParty(em, party, online) });
+  const view = await partyViewById(deps.orm.em.fork(), partyId);
+  if (!view) return;
+  await withOutbox(deps.realtime, async () => publishPartyUpdate(view));
 }
 
 /**

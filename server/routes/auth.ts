@@ -16,9 +16,10 @@ import { resendVerification, verifyEmail } from '../commands/emailVerification.t
 import { loginUser } from '../commands/loginUser.ts';
 import { requestPasswordReset, resetPassword } from '../commands/passwordReset.ts';
 import { registerUser } from '../commands/registerUser.ts';
+import { playerView } from '../data/players.ts';
 import type { AppDeps } from '../deps.ts';
 import { parse } from '../middlewares/validate.ts';
-import { presentUserWithEquipment } from '../presenters/user.ts';
+import { presentPlayer } from '../presenters/user.ts';
 import type { AppContext, AppState } from '../state.ts';
 
 /** Starts a fresh session for `userId`; the id is regenerated so a planted cookie is worth nothing. */
@@ -47,14 +48,14 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
       return;
     }
     await signIn(ctx, user.id);
-    ctx.body = await presentUserWithEquipment(ctx.state.em, user);
+    ctx.body = presentPlayer(await playerView(ctx.state.em, user));
   });
 
   router.post('/login', async (ctx) => {
     const input = parse(loginRequestSchema, ctx.request.body);
     const user = await loginUser(deps, ctx.state.em, input, ctx.ip);
     await signIn(ctx, user.id);
-    ctx.body = await presentUserWithEquipment(ctx.state.em, user);
+    ctx.body = presentPlayer(await playerView(ctx.state.em, user));
   });
 
   router.post('/logout', async (ctx) => {

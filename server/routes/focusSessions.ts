@@ -15,8 +15,7 @@ import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentFocusSession } from '../presenters/focusSession.ts';
-import { presentUserWithEquipment } from '../presenters/user.ts';
-import { publishPlayerProgress } from '../realtime/publish.ts';
+import { presentPlayer } from '../presenters/user.ts';
 import type { AppState } from '../state.ts';
 
 const parseId = (params: unknown) => parseRouteId(params, () => notFound('Focus session not found'));
@@ -63,14 +62,11 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/:id/complete', async (ctx) => {
     const done = await completeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params));
-    const user = await presentUserWithEquipment(ctx.state.em, done.user);
-    const achievements = done.achievements.map(presentUnlocked);
-    publishPlayerProgress(deps.realtime, user, achievements);
     ctx.body = {
       session: presentFocusSession(done.session),
       taskCompleted: done.taskCompleted,
-      user,
-      achievements,
+      user: presentPlayer(done.player),
+      achievements: done.achievements.map(presentUnlocked),
     };
   });
 

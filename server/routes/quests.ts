@@ -1,26 +1,21 @@
 import type Router from '@koa/router';
-import { Quest } from '../../db/entities/Quest.ts';
 import { createQuestRequestSchema } from '../../protocol/api/quests.ts';
-import { abandonQuest, createQuest } from '../commands/quests.ts';
+import { completeQuest } from '../commands/completeQuest.ts';
+import { abandonQuest, createQuest, questNotFound } from '../commands/quests.ts';
+import { questsOf } from '../data/quests.ts';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../lib/httpErrors.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentQuest } from '../presenters/quest.ts';
+import { presentCompletion } from '../presenters/questCompletion.ts';
 import type { AppState } from '../state.ts';
-import { completeQuestAndPublish } from './questCompletion.ts';
 
 /** Quests: the player's own only; another player's quest is answered as not found. */
 export function questRoutes(deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/quests' });
 
   router.get('/', async (ctx) => {
-    const quests = await ctx.state.em.find(
-      Quest,
-      { user: ctx.state.user.id },
-      { orderBy: { completed: 'asc', createdAt: 'desc' }, limit: 500 },
-    );
-    ctx.body = quests.map(presentQuest);
+    ctx.body = (await questsOf(ctx.state.em, ctx.state.user.id, 500)).map(presentQuest);
   });
 
   router.post('/', async (ctx) => {
@@ -32,7 +27,9 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
 
   router.patch('/:id/complete', async (ctx) => {
     const { id } = parseId(ctx.params);
-    ctx.body = (await completeQuestAndPublish(deps, ctx, id, false)).body;
+    ctx.body = presentCompletion(
+      await completeQuest(deps, ctx.state.em, ctx.state.user.id, id, { requireBoss: false }),
+    );
   });
 
   router.delete('/:id', async (ctx) => {
@@ -44,4 +41,4 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
   return mountable(router);
 }
 
-const parseId = (params: unknown) => ({ id: parseRouteId(params, () => notFound('Quest not found')) });
+const parseId = (params: unknown) => ({ id: parseRouteId(params, questNotFound) });

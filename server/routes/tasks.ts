@@ -1,29 +1,23 @@
 import type Router from '@koa/router';
-import { Task } from '../../db/entities/Task.ts';
 import { createTaskRequestSchema, toggleTaskRequestSchema } from '../../protocol/api/tasks.ts';
 import { completeTask, createTask, deleteTask, reopenTask, taskNotFound } from '../commands/tasks.ts';
+import { tasksOf } from '../data/tasks.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentUnlocked } from '../presenters/achievement.ts';
 import { presentTask } from '../presenters/task.ts';
-import { presentUserWithEquipment } from '../presenters/user.ts';
-import { publishPlayerProgress } from '../realtime/publish.ts';
+import { presentPlayer } from '../presenters/user.ts';
 import type { AppState } from '../state.ts';
 
 const parseId = (params: unknown) => ({ id: parseRouteId(params, taskNotFound) });
 
 /** Tasks: the player's own only; another player's task is answered as not found. */
-export function taskRoutes(deps: AppDeps): Router<AppState> {
+export function taskRoutes(_deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/tasks' });
 
   router.get('/', async (ctx) => {
-    const tasks = await ctx.state.em.find(
-      Task,
-      { user: ctx.state.user.id },
-      { orderBy: { completed: 'asc', createdAt: 'desc' }, limit: 500 },
-    );
-    ctx.body = tasks.map(presentTask);
+    ctx.body = (await tasksOf(ctx.state.em, ctx.state.user.id, 500)).map(presentTask);
   });
 
   router.post('/', async (ctx) => {
@@ -44,10 +38,11 @@ export function taskRoutes(deps: AppDeps): Router<AppState> {
       return;
     }
     const done = await completeTask(ctx.state.em, ctx.state.user.id, id);
-    const user = await presentUserWithEquipment(ctx.state.em, done.user);
-    const achievements = done.achievements.map(presentUnlocked);
-    publishPlayerProgress(deps.realtime, user, achievements);
-    ctx.body = { task: presentTask(done.task), user, achievements };
+    ctx.body = {
+      task: presentTask(done.task),
+      user: presentPlayer(done.player),
+      achievements: done.achievements.map(presentUnlocked),
+    };
   });
 
   router.delete('/:id', async (ctx) => {

@@ -181,11 +181,16 @@ describe('boss damage', () => {
 
     expect(new Date(resting!.nextBossAt!).getTime() - Date.now()).toBeGreaterThan(3000 * 1000);
 
-    // End the rest (as if an hour had passed): the next boss, one level up, appears on the next look.
+    // End the rest (as if an hour had passed): the spawner job (every instance polls each second)
+    // brings the next boss, one level up; reading the boss never spawns one.
     await server.deps.orm.em
       .getConnection()
       .execute(`update parties set next_boss_at = now() - interval '1 second' where id = ?`, [resting!.id]);
-    const next = await currentBoss(a!.client);
+    let next = await currentBoss(a!.client);
+    for (let tries = 0; !next && tries < 50; tries++) {
+      await new Promise((r) => setTimeout(r, 100));
+      next = await currentBoss(a!.client);
+    }
     expect(next).toMatchObject({ level: 2, defeated: false });
     expect(next!.id).not.toBe(defeats[0]!.boss.id);
   });

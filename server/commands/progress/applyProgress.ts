@@ -2,15 +2,15 @@ import { ActivityEvent } from '../../../db/entities/ActivityEvent.ts';
 import { Item } from '../../../db/entities/Item.ts';
 import { User } from '../../../db/entities/User.ts';
 import type { Em } from '../../../db/orm.ts';
+import { classTitleForLevel } from '../../../protocol/rules/progression.ts';
+import { rowById } from '../../data/rowById.ts';
 import { type AchievementDefinition, newlyEarned } from '../../domain/achievements/catalogue.ts';
 import { addExperience } from '../../domain/progression/levels.ts';
 import { recordCompletion } from '../../domain/progression/streaks.ts';
-import { classTitleForLevel } from '../../domain/progression/titles.ts';
 import { NO_MODIFIERS, type RewardModifiers } from '../../domain/quests/rewards.ts';
 import { notFound } from '../../lib/httpErrors.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { notificationText } from '../../notifications/texts.ts';
-import { rowById } from '../../queries/rowById.ts';
 import { addClanExperience, notify, recordClanActivity } from '../community.ts';
 import { loadAchievementProgress } from './achievementStats.ts';
 

@@ -1,0 +1,31 @@
+import type { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import { type PlayerView, playerView } from '../data/players.ts';
+import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
+import { publishPlayerProgress } from '../realtime/publish/player.ts';
+
+/**
+ * The end of every use case that changes a player's own figures: their view (what the answer
+ * presents), and the same news queued for their other tabs and devices.
+ */
+export async function announcePlayer(
+  em: Em,
+  user: User,
+  achievements: AchievementDefinition[] = [],
+): Promise<PlayerView> {
+  const view = await playerView(em, user);
+  publishPlayerProgress(view, achievements);
+  return view;
+}
+
+/** A use case's result with its changed player swapped for that player's announced view. */
+export type Announced<R extends { user: User }> = Omit<R, 'user'> & { player: PlayerView };
+
+/** Announces the player a committed transaction returned (with what it unlocked, if anything). */
+export async function announced<R extends { user: User; achievements?: AchievementDefinition[] }>(
+  em: Em,
+  result: R,
+): Promise<Announced<R>> {
+  const { user, ...rest } = result;
+  return { ...rest, player: await announcePlayer(em, user, result.achievements ?? []) };
+}

@@ -1,0 +1,166 @@
+import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
+import type { Quest } from '../../db/entities/Quest.ts';
+import type { Em } from '../../db/orm.ts';
+import { power } from '../../protocol/rules/combat.ts';
+import { type BossView, bossView } from '../data/bosses.ts';
+import { loadEquipmentBonuses } from '../data/equipment.ts';
+import { lockPlayerParty } from '../data/playerParty.ts';
+import { type PlayerView, playerView } from '../data/players.ts';
+import { completeOpenQuest, playerOwnsQuest } from '../data/quests.ts';
+import type { AppDeps } from '../deps.ts';
+import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
+import { effectiveDamage } from '../domain/character/stats.ts';
+import { questPoints, questRewards } from '../domain/quests/rewards.ts';
+import { conflict } from '../lib/httpErrors.ts';
+import { publishBossHit } from '../realtime/publish/party.ts';
+import { publishPlayerProgress } from '../realtime/publish/player.ts';
+import { type BossHitResult, hitBoss } from './bossHit.ts';
+import { recordClanActivity } from './community.ts';
+import { applyProgress, loadRewardModifiers, lockUser, spendQuestBoosts } from './progress/applyProgress.ts';
+import { questNotFound } from './quests.ts';
+
+export interface CompleteQuestOptions {
+  /** POST /api/boss/damage: without a party and a live boss, answer 409 and leave the quest open. */
+  requireBoss: boolean;
+}
+
+/** What a completion did, with everything its answer shows already loaded. */
+export interface QuestCompletion {
+  quest: Quest;
+  player: PlayerView;
+  rewards: { experience: number; gold: number };
+  levelsGained: number;
+  achievements: AchievementDefinition[];
+  /** The hit on the party's boss, when the player's party had one alive. */
+  hit: { damage: number; defeated: boolean; boss: BossView } | null;
+}
+
+/**
+ * The one use case by which a quest is completed, from the quest board or the boss screen: the
+ * transaction below, then the party and the player's own tabs hear about it after commit.
+ */
+export async function completeQuest(
+  deps: Pick<AppDeps, 'config' | 'stats'>,
+  em: Em,
+  userId: string,
+  questId: string,
+  options: CompleteQuestOptions,
+  now = new Date(),
+): Promise<QuestCompletion> {
+  const done = await completeInTransaction(
+    em,
+    userId,
+    questId,
+    options.requireBoss,
+    deps.config.bossRestSeconds,
+    now,
+  );
+  const player = await playerView(em, done.user);
+  let hit: QuestCompletion['hit'] = null;
+  if (done.hit) {
+    deps.stats.countHit();
+    const rewarded = await Promise.all(
+      done.hit.rewarded.map(async (r) => ({
+        player: await playerView(em, r.user),
+        achievements: r.achievements,
+      })),
+    );
+    // The party's push first: it waits for nothing, while the player's own update needs a read.
+    publishBossHit(done.hit, { id: done.user.id, username: done.user.username }, rewarded);
+    hit = { damage: done.hit.damage, defeated: done.hit.defeated, boss: await bossView(em, done.hit.boss) };
+  }
+  publishPlayerProgress(player, done.achievements);
+  return {
+    quest: done.quest,
+    player,
+    rewards: done.rewards,
+    levelsGained: done.levelsGained,
+    achievements: done.achievements,
+    hit,
+  };
+}
+
+/**
+ * Completes a quest and grants its rewards exactly once: the conditional UPDATE lets one caller
+ * through however many race, and everything else happens in the same transaction. When the
+ * player's party has a live boss, the quest also hits it (from any screen), under the party lock.
+ * Locks are always taken party first, then players, so concurrent hits cannot deadlock.
+ */
+async function completeInTransaction(
+  em: Em,
+  userId: string,
+  questId: string,
+  requireBoss: boolean,
+  restSeconds: number,
+  now: Date,
+) {
+  return em.transactional(async (tx) => {
+    // Party first, then the player: the order every lock here takes. A defeat clears the party's
+    // boss in the same transaction, so a party with a boss has a live one.
+    const party = await lockPlayerParty(tx, userId);
+    if (requireBoss && !party?.currentBoss) {
+      throw conflict(party ? 'Your party has no active boss right now.' : 'You are not in a party.');
+    }
+    const quest = await completeOpenQuest(tx, userId, questId, now);
+    if (!quest) {
+      throw (await playerOwnsQuest(tx, userId, questId))
+        ? conflict('This quest is already completed.')
+        : questNotFound();
+    }
+    const user = await lockUser(tx, userId);
+    // Power comes from the level before this quest's own rewards (DESIGN section 8).
+    const playerPower = power(user.level, effectiveDamage(user, await loadEquipmentBonuses(tx, user)));
+    const hit: BossHitResult | null = party?.currentBoss
+      ? await hitBoss(tx, {
+          party,
+          bossId: party.currentBoss.id,
+          hitter: user,
+          quest,
+          power: playerPower,
+          now,
+          restSeconds,
+        })
+      : null;
+    if (requireBoss && !hit) throw conflict('Your party has no active boss right now.');
+    const rewards = questRewards(quest.difficulty, await loadRewardModifiers(tx, user));
+    spendQuestBoosts(user);
+    tx.create(ActivityEvent, {
+      user,
+      type: 'quest_completed',
+      subject: quest.title,
+      data: {
+        questId: quest.id,
+        experience: rewards.experience,
+        gold: rewards.gold,
+        difficulty: quest.difficulty,
+      },
+      createdAt: now,
+    });
+    recordClanActivity(
+      tx,
+      user,
+      'quest_completed',
+      quest.title,
+      { experience: rewards.experience, gold: rewards.gold },
+      now,
+    );
+    const progress = await applyProgress(
+      tx,
+      user,
+      { ...rewards, points: questPoints(rewards.experience) },
+      now,
+    );
+    return {
+      quest,
+      user: progress.user,
+      rewards,
+      levelsGained: progress.levelsGained,
+      // The hitter's own share of a defeat may unlock achievements too (boss-slayer...).
+      achievements: [
+        ...(hit?.rewarded.find((r) => r.user.id === userId)?.achievements ?? []),
+        ...progress.achievements,
+      ],
+      hit,
+    };
+  });
+}

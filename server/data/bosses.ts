@@ -1,0 +1,52 @@
+import { Boss } from '../../db/entities/Boss.ts';
+import { Party } from '../../db/entities/Party.ts';
+import type { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import { rowById } from './rowById.ts';
+import { sql } from './sql.ts';
+
+/** How many of a boss's latest hits its answer lists. */
+export const RECENT_HITS = 20;
+
+export interface HitRow {
+  user_id: string;
+  username: string;
+  damage: number;
+  /** A Date from node-postgres, an ISO string or Date from PGlite. */
+  created_at: Date | string;
+}
+
+/** A boss with its latest hits (who, how much, when). */
+export interface BossView {
+  boss: Boss;
+  hits: HitRow[];
+}
+
+export async function bossView(em: Em, boss: Boss): Promise<BossView> {
+  // A plain read of four columns: hydrating twenty hits and their players as entities cost more
+  // than the rest of a hit's request together (the boss screen asks after every hit).
+  const hits = await sql<HitRow>(
+    em,
+    `select h.user_id, u.username, h.damage, h.created_at
+       from boss_hits h join users u on u.id = h.user_id
+      where h.boss_id = ?
+      order by h.created_at desc, h.id desc
+      limit ?`,
+    [boss.id, RECENT_HITS],
+  );
+  return { boss, hits };
+}
+
+/** The party's boss if it is alive, read fresh (inside the caller's transaction when there is one). */
+export async function activeBoss(em: Em, party: Party): Promise<Boss | null> {
+  if (!party.currentBoss) return null;
+  const boss = await rowById(em, Boss, party.currentBoss.id);
+  return boss && !boss.defeated ? boss : null;
+}
+
+/** The player's party's live boss with its latest hits, or null without a party or a live boss. */
+export async function currentBossView(em: Em, player: User): Promise<BossView | null> {
+  const party = player.party ? await em.findOne(Party, player.party.id) : null;
+  const boss = party ? await activeBoss(em, party) : null;
+  return boss ? bossView(em, boss) : null;
+}

@@ -1,0 +1,33 @@
+import type { DealDamageResponse } from '../../protocol/api/boss.ts';
+import type { CompleteQuestResponse } from '../../protocol/api/quests.ts';
+import type { QuestCompletion } from '../commands/completeQuest.ts';
+import { presentUnlocked } from './achievement.ts';
+import { presentBoss } from './boss.ts';
+import { presentQuest } from './quest.ts';
+import { presentPlayer } from './user.ts';
+
+/** A completed quest from the quest board: its rewards, the new figures, what it unlocked. */
+export const presentCompletion = (c: QuestCompletion): CompleteQuestResponse => ({
+  quest: presentQuest(c.quest),
+  user: presentPlayer(c.player),
+  rewards: c.rewards,
+  levelUp: c.levelsGained > 0,
+  levelsGained: c.levelsGained,
+  achievements: c.achievements.map(presentUnlocked),
+});
+
+/** A quest used against the boss: the hit first, then the completion's own figures. */
+export function presentBossDamage(
+  c: QuestCompletion & { hit: NonNullable<QuestCompletion['hit']> },
+): DealDamageResponse {
+  const completion = presentCompletion(c);
+  return {
+    damage: c.hit.damage,
+    defeated: c.hit.defeated,
+    boss: presentBoss(c.hit.boss),
+    quest: completion.quest,
+    user: completion.user,
+    rewards: completion.rewards,
+    achievements: completion.achievements,
+  };
+}

@@ -1,0 +1,22 @@
+import type { ClanActivity } from '../../../db/entities/ClanActivity.ts';
+import type { Notification } from '../../../db/entities/Notification.ts';
+import { rooms } from '../../../protocol/socket/events.ts';
+import { presentClanActivity, presentNotification } from '../../presenters/community.ts';
+import { queueEmit, queuePush } from '../outbox.ts';
+
+/** A new line in a clan's feed, for every member's tabs on every instance. */
+export function publishClanActivity(clanId: string, activity: ClanActivity): void {
+  queueEmit(rooms.clan(clanId), 'clan:activity', { clanId, item: presentClanActivity(activity) });
+}
+
+/** A notification for one player (every tab of theirs shows it and its count). */
+export function publishNotification(userId: string, notification: Notification): void {
+  queueEmit(rooms.user(userId), 'notification', { notification: presentNotification(notification) });
+}
+
+/** A committed clan join or leave: the player's sockets change clan rooms on every instance. */
+export function publishClanMembership(userId: string, left: string | null, joined: string | null): void {
+  queuePush((realtime) =>
+    realtime.moveUser(userId, left ? rooms.clan(left) : null, joined ? rooms.clan(joined) : null),
+  );
+}
