@@ -19,8 +19,6 @@ import {
   updateFeatureFlagSchema,
   usersQuerySchema,
 } from '../../protocol/api/admin.ts';
-import { rooms } from '../../protocol/socket/events.ts';
-import type { AccountEndedPayload } from '../../protocol/socket/user.ts';
 import { adminLogin, adminLogout, createAdminAccount, setupFirstAdmin } from '../admin/accounts.ts';
 import {
   ADMIN_COOKIE,
@@ -40,12 +38,12 @@ import {
   resetProgress,
   unbanUser,
 } from '../admin/moderation.ts';
+import { announcePlayer } from '../commands/announcePlayer.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentAdminUser, presentAuditEntry } from '../presenters/admin.ts';
-import { presentUserWithEquipment } from '../presenters/user.ts';
-import { publishPlayerProgress } from '../realtime/publish.ts';
+import { publishAccountEnded } from '../realtime/publish/account.ts';
 import type { AppContext } from '../state.ts';
 
 const presentFlag = (f: FeatureFlag) => ({
@@ -156,20 +154,10 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
   });
 
   const after = async (ctx: AppContext, user: User) => {
-    publishPlayerProgress(deps.realtime, await presentUserWithEquipment(ctx.state.em, user));
+    await announcePlayer(ctx.state.em, user);
     return presentAdminUser(user);
   };
-  /** Tells every open tab of the player why, then closes all their sockets, on every instance. */
-  const endAccount = (user: User, reason: AccountEndedPayload['reason']) => {
-    const io = deps.realtime.io;
-    if (!io) return;
-    io.to(rooms.user(user.id)).emit('account:ended', {
-      reason,
-      banReason: reason === 'banned' ? (user.banReason ?? null) : null,
-      banExpiresAt: reason === 'banned' ? (user.banExpiresAt?.toISOString() ?? null) : null,
-    });
-    io.in(rooms.user(user.id)).disconnectSockets(true);
-  };
+  const endAccount = publishAccountEnded;
   const c = (ctx: AppContext & { state: AdminState }) => ({ actor: actorOf(ctx), request: info(ctx) });
 
   guarded.post('/users/:id/ban', async (ctx) => {
