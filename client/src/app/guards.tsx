@@ -4,6 +4,7 @@ import type { User } from '../../../protocol/api/user.ts';
 import { AiCompanionCard } from '../features/ai/components/AiCompanionCard.tsx';
 import { DashboardPage } from '../features/dashboard/components/DashboardPage.tsx';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
+import { abilitiesOf } from '../lib/abilities.ts';
 import { useCurrentUser } from '../lib/current-user.ts';
 import { AdminPanel } from './lazy-pages.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -16,7 +17,7 @@ export function HomeRoute() {
     <DashboardPage
       user={user}
       companion={<AiCompanionCard />}
-      adminPanel={user.role === 'admin' ? <AdminPanel viewer={user} /> : undefined}
+      adminPanel={abilitiesOf(user).useAdminPanel ? <AdminPanel viewer={user} /> : undefined}
     />
   );
 }

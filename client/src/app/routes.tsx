@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { adminAreaRoutes } from '../features/admin-area/admin-area-routes.tsx';
 import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
+import { abilitiesOf } from '../lib/abilities.ts';
 import { GuestOnly, HomeRoute, PlayerOnly } from './guards.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import {
@@ -76,7 +77,7 @@ export const routes: RouteObject[] = [
             render={(user) => (
               <ProfilePage
                 user={user}
-                adminPanel={user.role === 'admin' ? <AdminPanel viewer={user} /> : undefined}
+                adminPanel={abilitiesOf(user).useAdminPanel ? <AdminPanel viewer={user} /> : undefined}
               />
             )}
           />

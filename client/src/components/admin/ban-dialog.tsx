@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDialog } from '../../lib/use-form-dialog.ts';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormDialogFooter } from '../ui/form-dialog-footer.tsx';
 import { TextField } from '../ui/text-field.tsx';
-import { TextAreaField } from '../ui/textarea-field.tsx';
+import { ReasonField } from './reason-field.tsx';
+import type { UserActionDialogProps } from './user-action-dialog.ts';
 
 /** DESIGN section 8: a ban lasts whole hours from 1 to 8760, or is permanent (null). */
 export const BAN_HOURS_MAX = 8760;
@@ -24,60 +25,34 @@ export function BanDialog({
   withDuration,
   pending,
   onSubmit,
-}: {
-  username: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  withDuration: boolean;
-  pending: boolean;
-  onSubmit: (values: BanValues) => void;
-}) {
+}: UserActionDialogProps<BanValues> & { withDuration: boolean }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [hours, setHours] = useState('');
-  const [hoursError, setHoursError] = useState<string>();
+  const form = useFormDialog({ initial: { reason: '', hours: '' }, onOpenChange, pending });
+  const { reason, hours } = form.values;
 
-  function setOpen(next: boolean) {
-    if (pending) return;
-    if (!next) {
-      setReason('');
-      setHours('');
-      setHoursError(undefined);
-    }
-    onOpenChange(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.onSubmit(() => {
     if (!reason.trim()) return;
     let duration: number | null = null;
     if (withDuration && hours.trim()) {
       const value = Number(hours);
       if (!Number.isInteger(value) || value < 1 || value > BAN_HOURS_MAX) {
-        setHoursError(t('admin.dialogs.ban.hoursInvalid'));
+        form.setErrors({ hours: t('admin.dialogs.ban.hoursInvalid') });
         return;
       }
       duration = value;
     }
-    setHoursError(undefined);
+    form.setErrors({});
     onSubmit({ reason: reason.trim(), duration });
-  }
+  });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={form.setOpen}>
       <DialogContent
         title={t('admin.dialogs.ban.title', { username })}
         description={`${t('admin.dialogs.ban.text')}${withDuration ? '' : ` ${t('admin.dialogs.ban.permanentText')}`}`}
       >
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <TextAreaField
-            label={t('admin.dialogs.reason')}
-            name="reason"
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
+          <ReasonField value={reason} onChange={(value) => form.setValue('reason', value)} />
           {withDuration ? (
             <TextField
               label={t('admin.dialogs.ban.hours')}
@@ -88,14 +63,14 @@ export function BanDialog({
               max={BAN_HOURS_MAX}
               step={1}
               value={hours}
-              onChange={(event) => setHours(event.target.value)}
+              onChange={(event) => form.setValue('hours', event.target.value)}
               hint={t('admin.dialogs.ban.hoursHint')}
-              error={hoursError}
+              error={form.errors.hours}
             />
           ) : null}
           <FormDialogFooter
             pending={pending}
-            onCancel={() => setOpen(false)}
+            onCancel={form.close}
             variant="destructive"
             submitDisabled={!reason.trim()}
             submitLabel={t('admin.dialogs.ban.confirm')}

@@ -1,8 +1,10 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from '../../lib/form.ts';
+import { useFormDialog } from '../../lib/use-form-dialog.ts';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormDialogFooter } from '../ui/form-dialog-footer.tsx';
 import { TextField } from '../ui/text-field.tsx';
+import type { UserActionDialogProps } from './user-action-dialog.ts';
 
 /** DESIGN section 8: grants are whole numbers within plus or minus 100,000. */
 const GRANT_LIMIT = 100_000;
@@ -32,51 +34,31 @@ export function GrantDialog({
   reasonRequired,
   pending,
   onSubmit,
-}: {
-  username: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  reasonRequired: boolean;
-  pending: boolean;
-  onSubmit: (values: GrantValues) => void;
-}) {
+}: UserActionDialogProps<GrantValues> & { reasonRequired: boolean }) {
   const { t } = useTranslation();
-  const [xp, setXp] = useState('');
-  const [gold, setGold] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ xp?: string; gold?: string; form?: string; reason?: string }>({});
+  const form = useFormDialog({ initial: { xp: '', gold: '', reason: '' }, onOpenChange, pending });
+  const { xp, gold, reason } = form.values;
+  const { errors } = form;
 
-  function setOpen(next: boolean) {
-    if (pending) return;
-    if (!next) {
-      setXp('');
-      setGold('');
-      setReason('');
-      setErrors({});
-    }
-    onOpenChange(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.onSubmit(() => {
     const xpValue = parseAmount(xp);
     const goldValue = parseAmount(gold);
-    const found: typeof errors = {};
+    const found: FieldErrors = {};
     if (xpValue === null) found.xp = t('admin.dialogs.grant.amountInvalid');
     if (goldValue === null) found.gold = t('admin.dialogs.grant.amountInvalid');
     if (xpValue === 0 && goldValue === 0) found.form = t('admin.dialogs.grant.nonZero');
     if (reasonRequired && !reason.trim()) found.reason = t('admin.dialogs.reasonRequired');
-    setErrors(found);
+    form.setErrors(found);
     if (Object.keys(found).length > 0 || xpValue === null || goldValue === null) return;
     onSubmit({
       xp: xpValue,
       gold: goldValue,
       reason: reason.trim() || DEFAULT_GRANT_REASON,
     });
-  }
+  });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={form.setOpen}>
       <DialogContent
         title={t('admin.dialogs.grant.title', { username })}
         description={t('admin.dialogs.grant.text')}
@@ -91,7 +73,7 @@ export function GrantDialog({
               step={1}
               placeholder="0"
               value={xp}
-              onChange={(event) => setXp(event.target.value)}
+              onChange={(event) => form.setValue('xp', event.target.value)}
               error={errors.xp}
             />
             <TextField
@@ -102,7 +84,7 @@ export function GrantDialog({
               step={1}
               placeholder="0"
               value={gold}
-              onChange={(event) => setGold(event.target.value)}
+              onChange={(event) => form.setValue('gold', event.target.value)}
               error={errors.gold}
             />
           </div>
@@ -115,7 +97,7 @@ export function GrantDialog({
             autoComplete="off"
             placeholder={reasonRequired ? undefined : t('admin.dialogs.grant.defaultReason')}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => form.setValue('reason', event.target.value)}
             error={errors.reason}
           />
           {errors.form ? (
@@ -125,7 +107,7 @@ export function GrantDialog({
           ) : null}
           <FormDialogFooter
             pending={pending}
-            onCancel={() => setOpen(false)}
+            onCancel={form.close}
             submitLabel={t('admin.dialogs.grant.confirm')}
           />
         </form>

@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { abilitiesOf } from '../../../lib/abilities.ts';
 import { useAdminPath } from '../admin-path.ts';
 import { useAdminLogout, useAdminMe } from '../api/admin-session.ts';
 import { AccountsTab } from './AccountsTab.tsx';
@@ -52,7 +53,7 @@ function AdminDashboard({ me }: { me: AdminMe }) {
   const adminPath = useAdminPath();
   const logout = useAdminLogout();
   const [params, setParams] = useSearchParams();
-  const isAdmin = me.role === 'admin';
+  const isAdmin = abilitiesOf(me).administer;
   const tabs = TABS.filter((tab) => isAdmin || !ADMIN_ONLY.has(tab));
   const requested = tabs.find((tab) => tab === params.get('tab'));
   const tab: Tab = requested ?? 'users';
@@ -96,7 +97,7 @@ function AdminDashboard({ me }: { me: AdminMe }) {
             ))}
           </TabsList>
           <TabsContent value="users">
-            <UserManagementTab role={me.role} />
+            <UserManagementTab administer={isAdmin} />
           </TabsContent>
           <TabsContent value="stats">
             <StatisticsTab />

@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { adminSetupSchema } from '../../../../../protocol/api/admin.ts';
+import { NewCredentialsFields } from '../../../components/new-credentials-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -9,8 +10,7 @@ import { ApiError } from '../../../lib/api.ts';
 import { errorDescription } from '../../../lib/errors.ts';
 import { useAdminPath } from '../admin-path.ts';
 import { type AdminCredentials, adminLogin, useAdminSetup } from '../api/admin-session.ts';
-import { type CredentialErrors, credentialErrors } from '../credential-errors.ts';
-import { NewCredentialsFields } from './NewCredentialsFields.tsx';
+import { adminCredentialTexts, type CredentialErrors, credentialErrors } from '../credential-errors.ts';
 
 /** Spec section 9: the login after a successful setup is tried one second later. */
 const LOGIN_AFTER_SETUP_MS = 1000;
@@ -106,6 +106,7 @@ export function AdminSetupForm({
         onPasswordChange={setPassword}
         errors={errors}
         usernameAutoComplete="username"
+        texts={adminCredentialTexts(t)}
       />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? <Spinner /> : null}

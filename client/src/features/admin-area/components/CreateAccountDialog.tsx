@@ -1,12 +1,12 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_ROLES, createAdminAccountSchema } from '../../../../../protocol/api/admin.ts';
+import { NewCredentialsFields } from '../../../components/new-credentials-fields.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useFormDialog } from '../../../lib/use-form-dialog.ts';
 import { useCreateAdminAccount } from '../api/accounts.ts';
-import { type CredentialErrors, credentialErrors } from '../credential-errors.ts';
-import { NewCredentialsFields } from './NewCredentialsFields.tsx';
+import { adminCredentialTexts, credentialErrors } from '../credential-errors.ts';
 
 type AdminRole = (typeof ADMIN_ROLES)[number];
 
@@ -20,27 +20,17 @@ export function CreateAccountDialog({
 }) {
   const { t } = useTranslation();
   const create = useCreateAdminAccount();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [role, setRole] = useState<AdminRole>('moderator');
-  const [errors, setErrors] = useState<CredentialErrors>({});
+  const form = useFormDialog<{ username: string; password: string; role: AdminRole }>({
+    initial: { username: '', password: '', role: 'moderator' },
+    onOpenChange,
+    pending: create.isPending,
+  });
+  const { username, password, role } = form.values;
 
-  function setOpen(next: boolean) {
-    if (create.isPending) return;
-    if (!next) {
-      setUsername('');
-      setPassword('');
-      setRole('moderator');
-      setErrors({});
-    }
-    onOpenChange(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = createAdminAccountSchema.safeParse({ username, password, role });
+  const handleSubmit = form.onSubmit((values) => {
+    const parsed = createAdminAccountSchema.safeParse(values);
     if (!parsed.success) {
-      setErrors(
+      form.setErrors(
         credentialErrors(parsed.error.issues, {
           username: t('admin.area.setup.usernameInvalid'),
           password: t('admin.area.setup.passwordInvalid'),
@@ -48,12 +38,12 @@ export function CreateAccountDialog({
       );
       return;
     }
-    setErrors({});
-    create.mutate(parsed.data, { onSuccess: () => setOpen(false) });
-  }
+    form.setErrors({});
+    create.mutate(parsed.data, { onSuccess: form.close });
+  });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={form.setOpen}>
       <DialogContent
         title={t('admin.area.accounts.createTitle')}
         description={t('admin.area.accounts.createText')}
@@ -62,21 +52,24 @@ export function CreateAccountDialog({
           <NewCredentialsFields
             username={username}
             password={password}
-            onUsernameChange={setUsername}
-            onPasswordChange={setPassword}
-            errors={errors}
+            onUsernameChange={(value) => form.setValue('username', value)}
+            onPasswordChange={(value) => form.setValue('password', value)}
+            errors={form.errors}
             usernameAutoComplete="off"
+            texts={adminCredentialTexts(t)}
           />
           <SelectField
             label={t('admin.area.accounts.role')}
             name="role"
             value={role}
-            onChange={(event) => setRole(ADMIN_ROLES.find((r) => r === event.target.value) ?? 'moderator')}
+            onChange={(event) =>
+              form.setValue('role', ADMIN_ROLES.find((r) => r === event.target.value) ?? 'moderator')
+            }
             options={ADMIN_ROLES.map((value) => ({ value, label: t(`admin.roles.${value}`) }))}
           />
           <FormDialogFooter
             pending={create.isPending}
-            onCancel={() => setOpen(false)}
+            onCancel={form.close}
             submitLabel={
               create.isPending ? t('admin.area.accounts.creating') : t('admin.area.accounts.create')
             }

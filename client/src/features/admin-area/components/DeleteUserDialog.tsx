@@ -1,8 +1,9 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReasonField } from '../../../components/admin/reason-field.tsx';
+import type { UserActionDialogProps } from '../../../components/admin/user-action-dialog.ts';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
-import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
+import { useFormDialog } from '../../../lib/use-form-dialog.ts';
 
 /** Delete: deactivates the account for good, with a reason (required, kept in the audit log). */
 export function DeleteUserDialog({
@@ -11,45 +12,25 @@ export function DeleteUserDialog({
   onOpenChange,
   pending,
   onSubmit,
-}: {
-  username: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  onSubmit: (reason: string) => void;
-}) {
+}: UserActionDialogProps<string>) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-
-  function setOpen(next: boolean) {
-    if (pending) return;
-    if (!next) setReason('');
-    onOpenChange(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const form = useFormDialog({ initial: { reason: '' }, onOpenChange, pending });
+  const { reason } = form.values;
+  const handleSubmit = form.onSubmit(() => {
     if (reason.trim()) onSubmit(reason.trim());
-  }
+  });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={form.setOpen}>
       <DialogContent
         title={t('admin.dialogs.delete.title', { username })}
         description={t('admin.dialogs.delete.text')}
       >
         <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
-          <TextAreaField
-            label={t('admin.dialogs.reason')}
-            name="reason"
-            required
-            maxLength={500}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
+          <ReasonField value={reason} onChange={(value) => form.setValue('reason', value)} />
           <FormDialogFooter
             pending={pending}
-            onCancel={() => setOpen(false)}
+            onCancel={form.close}
             variant="destructive"
             submitDisabled={!reason.trim()}
             submitLabel={t('admin.dialogs.delete.confirm')}

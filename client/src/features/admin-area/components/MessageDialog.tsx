@@ -1,10 +1,11 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserActionDialogProps } from '../../../components/admin/user-action-dialog.ts';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
+import { useFormDialog } from '../../../lib/use-form-dialog.ts';
 import type { MessagePriority } from '../api/user-actions.ts';
 
 const PRIORITIES: readonly MessagePriority[] = ['low', 'normal', 'high', 'urgent'];
@@ -22,43 +23,28 @@ export function MessageDialog({
   onOpenChange,
   pending,
   onSubmit,
-}: {
-  username: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  onSubmit: (values: MessageValues) => void;
-}) {
+}: UserActionDialogProps<MessageValues>) {
   const { t } = useTranslation();
-  const [subject, setSubject] = useState('');
-  const [message, setMessage] = useState('');
-  const [priority, setPriority] = useState<MessagePriority>('normal');
-  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
+  const form = useFormDialog<MessageValues>({
+    initial: { subject: '', message: '', priority: 'normal' },
+    onOpenChange,
+    pending,
+  });
+  const { subject, message, priority } = form.values;
+  const { errors } = form;
 
-  function setOpen(next: boolean) {
-    if (pending) return;
-    if (!next) {
-      setSubject('');
-      setMessage('');
-      setPriority('normal');
-      setErrors({});
-    }
-    onOpenChange(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const handleSubmit = form.onSubmit(() => {
     const found = {
       subject: subject.trim() ? undefined : t('admin.dialogs.message.subjectRequired'),
       message: message.trim() ? undefined : t('admin.dialogs.message.messageRequired'),
     };
-    setErrors(found);
+    form.setErrors(found);
     if (found.subject || found.message) return;
     onSubmit({ subject: subject.trim(), message: message.trim(), priority });
-  }
+  });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={form.setOpen}>
       <DialogContent
         title={t('admin.dialogs.message.title', { username })}
         description={t('admin.dialogs.message.text')}
@@ -71,7 +57,7 @@ export function MessageDialog({
             maxLength={200}
             autoComplete="off"
             value={subject}
-            onChange={(event) => setSubject(event.target.value)}
+            onChange={(event) => form.setValue('subject', event.target.value)}
             error={errors.subject}
           />
           <TextAreaField
@@ -81,14 +67,16 @@ export function MessageDialog({
             maxLength={2000}
             rows={4}
             value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={(event) => form.setValue('message', event.target.value)}
             error={errors.message}
           />
           <SelectField
             label={t('admin.dialogs.message.priority')}
             name="priority"
             value={priority}
-            onChange={(event) => setPriority(PRIORITIES.find((p) => p === event.target.value) ?? 'normal')}
+            onChange={(event) =>
+              form.setValue('priority', PRIORITIES.find((p) => p === event.target.value) ?? 'normal')
+            }
             options={PRIORITIES.map((value) => ({
               value,
               label: t(`admin.dialogs.message.priorities.${value}`),
@@ -96,7 +84,7 @@ export function MessageDialog({
           />
           <FormDialogFooter
             pending={pending}
-            onCancel={() => setOpen(false)}
+            onCancel={form.close}
             submitLabel={t('admin.dialogs.message.confirm')}
           />
         </form>

@@ -1,9 +1,11 @@
 import { RadioGroup } from 'radix-ui';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserActionDialogProps } from '../../../components/admin/user-action-dialog.ts';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useFormDialog } from '../../../lib/use-form-dialog.ts';
 import type { ResetType } from '../api/user-actions.ts';
 
 const TYPES: readonly ResetType[] = ['partial', 'full'];
@@ -15,36 +17,20 @@ export function ResetProgressDialog({
   onOpenChange,
   pending,
   onSubmit,
-}: {
-  username: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  pending: boolean;
-  onSubmit: (type: ResetType) => void;
-}) {
+}: UserActionDialogProps<ResetType>) {
   const { t } = useTranslation();
-  const [type, setType] = useState<ResetType>('partial');
+  const form = useFormDialog<{ type: ResetType }>({ initial: { type: 'partial' }, onOpenChange, pending });
+  const { type } = form.values;
   const id = useId();
 
-  function setOpen(next: boolean) {
-    if (pending) return;
-    if (!next) setType('partial');
-    onOpenChange(next);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSubmit(type);
-  }
-
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
+    <Dialog open={open} onOpenChange={form.setOpen}>
       <DialogContent title={t('admin.dialogs.reset.title', { username })}>
-        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={form.onSubmit(() => onSubmit(type))} noValidate className="flex flex-col gap-4">
           <RadioGroup.Root
             aria-label={t('admin.dialogs.reset.type')}
             value={type}
-            onValueChange={(value) => setType(TYPES.find((v) => v === value) ?? 'partial')}
+            onValueChange={(value) => form.setValue('type', TYPES.find((v) => v === value) ?? 'partial')}
             className="flex flex-col gap-3"
           >
             {TYPES.map((value) => (
@@ -78,7 +64,7 @@ export function ResetProgressDialog({
           </RadioGroup.Root>
           <FormDialogFooter
             pending={pending}
-            onCancel={() => setOpen(false)}
+            onCancel={form.close}
             variant={type === 'full' ? 'destructive' : 'primary'}
             submitLabel={t('admin.dialogs.reset.confirm')}
           />

@@ -15,7 +15,7 @@ import { DEFAULT_FILTERS, type UserFilterState, UserFilters } from './UserFilter
 import { UserCards, UsersTable } from './UsersTable.tsx';
 
 /** User Management: the filter card, the players (20 a page) and every row action with its dialog. */
-export function UserManagementTab({ role }: { role: 'admin' | 'moderator' }) {
+export function UserManagementTab({ administer }: { administer: boolean }) {
   const { t } = useTranslation();
   const wide = useMediaQuery(DESKTOP_QUERY);
   const [filters, setFilters] = useState<UserFilterState>(DEFAULT_FILTERS);
@@ -29,7 +29,7 @@ export function UserManagementTab({ role }: { role: 'admin' | 'moderator' }) {
     staleTime: 0,
     placeholderData: keepPreviousData,
   });
-  const isAdmin = role === 'admin';
+  const isAdmin = administer;
   const pages = users.data?.pagination.totalPages ?? 1;
   const list = users.data?.users ?? [];
   const onAction = (action: UserAction, user: AdminUser) => setOpen({ action, user });

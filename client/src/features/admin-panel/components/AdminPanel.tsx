@@ -15,6 +15,7 @@ import { Card, CardContent } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { abilitiesOf } from '../../../lib/abilities.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePanelBan, usePanelGrant, usePanelRole, usePanelUnban } from '../api/panel-actions.ts';
@@ -35,7 +36,7 @@ type StatusFilter = (typeof STATUS_FILTERS)[number];
  */
 export function AdminPanel({ viewer }: { viewer: User }) {
   const { t } = useTranslation();
-  const isAdmin = viewer.role === 'admin';
+  const isAdmin = abilitiesOf(viewer).useAdminPanel;
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<RoleFilter>('all');
   const [status, setStatus] = useState<StatusFilter>('all');

@@ -5,6 +5,7 @@ import { BannedBadge, RoleBadge } from '../../../components/admin/role-badge.tsx
 import { AvatarLetter } from '../../../components/avatar-letter.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { abilitiesOf } from '../../../lib/abilities.ts';
 import { formatNumber } from '../../../lib/format.ts';
 
 export type PanelAction = 'details' | 'ban' | 'unban' | 'grant' | 'role' | 'makeAdmin';
@@ -79,7 +80,8 @@ export function PanelUserRow({
                 <span className="sr-only">: {name}</span>
               </Button>
             )}
-            {user.role === 'admin' ? null : (
+            {/* Make Admin for everyone who is not one yet. */}
+            {abilitiesOf(user).administer ? null : (
               <Button size="sm" variant="outline" onClick={() => onAction('makeAdmin', user)}>
                 <Crown className="size-4" aria-hidden />
                 {t('admin.actions.makeAdmin')}

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { registerRequestSchema } from '../../../../../protocol/api/auth.ts';
 import { REGISTER_REDIRECT_MS } from '../../../../../protocol/limits.ts';
+import { NewCredentialsFields } from '../../../components/new-credentials-fields.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
@@ -74,23 +74,19 @@ export function RegisterForm({ email, onEmailChange, onCheckEmail }: RegisterFor
         onChange={(event) => onEmailChange(event.target.value)}
         error={translated(errors.email)}
       />
-      <TextField
-        label={t('auth.username')}
-        name="username"
-        autoComplete="username"
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        hint={t('auth.usernameHint')}
-        error={translated(errors.username)}
-      />
-      <PasswordField
-        label={t('auth.password')}
-        name="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        hint={t('auth.passwordHint')}
-        error={translated(errors.password)}
+      <NewCredentialsFields
+        username={username}
+        password={password}
+        onUsernameChange={setUsername}
+        onPasswordChange={setPassword}
+        errors={{ username: translated(errors.username), password: translated(errors.password) }}
+        usernameAutoComplete="username"
+        texts={{
+          username: t('auth.username'),
+          usernameHint: t('auth.usernameHint'),
+          password: t('auth.password'),
+          passwordHint: t('auth.passwordHint'),
+        }}
       />
       <Button type="submit" size="lg" disabled={register.isPending}>
         {register.isPending ? <Spinner /> : null}

@@ -1,14 +1,7 @@
 import { Coins, Heart, Shield, Sparkles, Star, Sword } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AVATAR_ACCESSORIES,
-  AVATAR_HAIR,
-  AVATAR_SKINS,
-  type User,
-} from '../../../../../protocol/api/user.ts';
+import type { User } from '../../../../../protocol/api/user.ts';
 import { type AvatarLook, CharacterAvatar } from '../../../components/avatar/character-avatar.tsx';
-import { HAIR_FILLS, pick, SKIN_FILLS } from '../../../components/avatar/palette.ts';
 import { StatTile } from '../../../components/stat-tile.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
@@ -16,16 +9,7 @@ import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dial
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { formatNumber } from '../../../lib/format.ts';
-import { useSaveAvatar } from '../api/save-avatar.ts';
-import { CUSTOMIZER_ACCESSORIES, changedChoices } from '../utils/avatar-options.ts';
-
-function savedChoices(user: User) {
-  return {
-    avatarSkin: pick(AVATAR_SKINS, user.avatarSkin, 'light'),
-    avatarHair: pick(AVATAR_HAIR, user.avatarHair, 'brown'),
-    avatarAccessory: pick(AVATAR_ACCESSORIES, user.avatarAccessory, 'none'),
-  };
-}
+import { useAvatarDraft } from '../utils/use-avatar-draft.ts';
 
 function StatsTab({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -77,31 +61,17 @@ function StatsTab({ user }: { user: User }) {
 /** The dialog's body: mounted on each opening, so the draft starts from the saved look. */
 function Customizer({ user, look, onDone }: { user: User; look: AvatarLook; onDone: () => void }) {
   const { t } = useTranslation();
-  const saved = savedChoices(user);
-  const [draft, setDraft] = useState(saved);
-  const save = useSaveAvatar();
-  const changed = changedChoices(draft, saved);
-  const dirty = Object.keys(changed).length > 0;
-  // A saved accessory the customizer does not list (a cape or a mask from the card) stays choosable.
-  const accessories = CUSTOMIZER_ACCESSORIES.some((a) => a === saved.avatarAccessory)
-    ? CUSTOMIZER_ACCESSORIES
-    : [...CUSTOMIZER_ACCESSORIES, saved.avatarAccessory];
-  const preview: AvatarLook = {
-    ...look,
-    skin: draft.avatarSkin,
-    hair: draft.avatarHair,
-    accessory: draft.avatarAccessory,
-  };
+  const draft = useAvatarDraft(user, look, 'customizer');
   return (
     <form
       onSubmit={(event) => {
         event.preventDefault();
-        if (dirty) save.mutate({ via: 'customizer', choices: changed }, { onSuccess: onDone });
+        draft.save(onDone);
       }}
     >
       <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
         <div className="flex justify-center sm:pt-2">
-          <CharacterAvatar look={preview} className="size-28 sm:size-36" />
+          <CharacterAvatar look={draft.preview} className="size-28 sm:size-36" />
         </div>
         <Tabs defaultValue="appearance" className="min-w-0 flex-1">
           <TabsList aria-label={t('avatar.customizer.tabsLabel')}>
@@ -110,44 +80,11 @@ function Customizer({ user, look, onDone }: { user: User; look: AvatarLook; onDo
             <TabsTrigger value="stats">{t('avatar.customizer.tabs.stats')}</TabsTrigger>
           </TabsList>
           <TabsContent value="appearance" className="mt-4 flex flex-col gap-5">
-            <ChoiceGroup
-              label={t('avatar.customizer.skinTone')}
-              value={draft.avatarSkin}
-              disabled={save.isPending}
-              options={AVATAR_SKINS.map((skin) => ({
-                value: skin,
-                label: t(`avatar.skins.${skin}`),
-                swatch: SKIN_FILLS[skin],
-              }))}
-              onValueChange={(value) =>
-                setDraft({ ...draft, avatarSkin: pick(AVATAR_SKINS, value, 'light') })
-              }
-            />
-            <ChoiceGroup
-              label={t('avatar.customizer.hairColor')}
-              value={draft.avatarHair}
-              disabled={save.isPending}
-              options={AVATAR_HAIR.map((hair) => ({
-                value: hair,
-                label: t(`avatar.hair.${hair}`),
-                swatch: HAIR_FILLS[hair],
-              }))}
-              onValueChange={(value) => setDraft({ ...draft, avatarHair: pick(AVATAR_HAIR, value, 'brown') })}
-            />
+            <ChoiceGroup {...draft.choice('avatarSkin', t('avatar.customizer.skinTone'))} />
+            <ChoiceGroup {...draft.choice('avatarHair', t('avatar.customizer.hairColor'))} />
           </TabsContent>
           <TabsContent value="accessories" className="mt-4">
-            <ChoiceGroup
-              label={t('avatar.customizer.accessory')}
-              value={draft.avatarAccessory}
-              disabled={save.isPending}
-              options={accessories.map((accessory) => ({
-                value: accessory,
-                label: t(`avatar.accessories.${accessory}`),
-              }))}
-              onValueChange={(value) =>
-                setDraft({ ...draft, avatarAccessory: pick(AVATAR_ACCESSORIES, value, 'none') })
-              }
-            />
+            <ChoiceGroup {...draft.choice('avatarAccessory', t('avatar.customizer.accessory'))} />
           </TabsContent>
           <TabsContent value="stats" className="mt-4">
             <StatsTab user={user} />
@@ -155,12 +92,12 @@ function Customizer({ user, look, onDone }: { user: User; look: AvatarLook; onDo
         </Tabs>
       </div>
       <DialogFooter>
-        <Button variant="secondary" disabled={!dirty || save.isPending} onClick={() => setDraft(saved)}>
+        <Button variant="secondary" disabled={!draft.dirty || draft.pending} onClick={draft.reset}>
           {t('avatar.customizer.reset')}
         </Button>
-        <Button type="submit" disabled={!dirty || save.isPending}>
-          {save.isPending ? <Spinner className="size-4" /> : null}
-          {save.isPending ? t('avatar.customizer.saving') : t('avatar.customizer.save')}
+        <Button type="submit" disabled={!draft.dirty || draft.pending}>
+          {draft.pending ? <Spinner className="size-4" /> : null}
+          {draft.pending ? t('avatar.customizer.saving') : t('avatar.customizer.save')}
         </Button>
       </DialogFooter>
     </form>

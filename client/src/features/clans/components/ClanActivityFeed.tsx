@@ -2,13 +2,11 @@ import type { LucideIcon } from 'lucide-react';
 import { Award, CircleCheck, DoorOpen, Flag, Skull, TrendingUp, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ClanActivityItem } from '../../../../../protocol/api/clans.ts';
-import { FeedEntry } from '../../../components/feed-entry.tsx';
-import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
+import { ActivityFeed } from '../../../components/activity-feed.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { achievementText } from '../../../lib/achievement-text.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useAchievements } from '../../../lib/queries/achievements.ts';
-import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 import { useClanActivity } from '../api/clan-activity.ts';
 
 const LOOKS: Record<ClanActivityItem['type'], { icon: LucideIcon; tone: string }> = {
@@ -29,7 +27,6 @@ export function ClanActivityFeed({ clanId }: { clanId: string }) {
   const language = i18n.resolvedLanguage ?? 'en';
   const activity = useClanActivity(clanId);
   const achievements = useAchievements();
-  const now = useMinuteClock();
 
   const describeItem = (item: ClanActivityItem): string => {
     const name = item.username;
@@ -71,35 +68,22 @@ export function ClanActivityFeed({ clanId }: { clanId: string }) {
         <CardDescription>{t('clans.feedText')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {activity.isPending ? (
-          <LoadingBlock className="py-6" />
-        ) : activity.isError ? (
-          <LoadFailed onRetry={() => void activity.refetch()} retrying={activity.isFetching} />
-        ) : (
-          <ol role="log" aria-labelledby="clan-feed-title" className="flex flex-col">
-            {activity.data.length === 0 ? (
-              <li className="rounded-xl border border-dashed border-night-500 px-4 py-8 text-center text-mist">
-                {t('clans.feedEmpty')}
-              </li>
-            ) : (
-              activity.data.map((item) => {
-                const founded = item.type === 'member_joined' && item.data.founder === true;
-                const { icon, tone } = LOOKS[item.type];
-                return (
-                  <FeedEntry
-                    key={item.id}
-                    icon={founded ? Flag : icon}
-                    tone={tone}
-                    text={describeItem(item)}
-                    createdAt={item.createdAt}
-                    language={language}
-                    now={now}
-                  />
-                );
-              })
-            )}
-          </ol>
-        )}
+        <ActivityFeed
+          query={activity}
+          emptyText={t('clans.feedEmpty')}
+          logLabelledBy="clan-feed-title"
+          line={(item) => {
+            const founded = item.type === 'member_joined' && item.data.founder === true;
+            const { icon, tone } = LOOKS[item.type];
+            return {
+              id: item.id,
+              icon: founded ? Flag : icon,
+              tone,
+              text: describeItem(item),
+              createdAt: item.createdAt,
+            };
+          }}
+        />
       </CardContent>
     </Card>
   );

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CLAN_DESCRIPTION_MAX, CLAN_NAME_MAX, CLAN_TAG_MAX } from '../../../../../protocol/api/clans.ts';
@@ -8,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
+import { useFormDialog } from '../../../lib/use-form-dialog.ts';
 import { useCreateClan } from '../api/membership.ts';
 import { describeClanError } from '../utils/clan-errors.ts';
 
@@ -27,18 +27,14 @@ export function CreateClanDialog({ open, onOpenChange }: CreateClanDialogProps) 
   const { t } = useTranslation();
   const navigate = useNavigate();
   const create = useCreateClan();
-  const [name, setName] = useState('');
-  const [tag, setTag] = useState('');
-  const [description, setDescription] = useState('');
+  const form = useFormDialog({
+    initial: { name: '', tag: '', description: '' },
+    onOpenChange,
+    pending: create.isPending,
+  });
+  const { name, tag, description } = form.values;
 
-  const reset = () => {
-    setName('');
-    setTag('');
-    setDescription('');
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     if (create.isPending) return;
     const input = { name: name.trim(), tag: normalizeTag(tag), description: description.trim() || null };
     if (!input.name || !input.tag) {
@@ -52,8 +48,7 @@ export function CreateClanDialog({ open, onOpenChange }: CreateClanDialogProps) 
           description: t('clans.createdText', { name: clan.name }),
           variant: 'success',
         });
-        reset();
-        onOpenChange(false);
+        form.close();
         void navigate(`/clans/${clan.id}`);
       },
       onError: (error) =>
@@ -63,24 +58,17 @@ export function CreateClanDialog({ open, onOpenChange }: CreateClanDialogProps) 
           variant: 'destructive',
         }),
     });
-  };
+  });
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        if (create.isPending) return;
-        if (!next) reset();
-        onOpenChange(next);
-      }}
-    >
+    <Dialog open={open} onOpenChange={form.setOpen}>
       <DialogContent title={t('clans.create.title')} description={t('clans.create.text')}>
         <form onSubmit={submit} noValidate className="flex flex-col gap-4">
           <TextField
             label={t('clans.create.name')}
             name="clanName"
             value={name}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => form.setValue('name', event.target.value)}
             placeholder={t('clans.create.namePlaceholder')}
             maxLength={CLAN_NAME_MAX}
             autoComplete="off"
@@ -91,7 +79,7 @@ export function CreateClanDialog({ open, onOpenChange }: CreateClanDialogProps) 
             name="clanTag"
             value={tag}
             // Capitals as they are typed: what the player sees is what the clan will carry.
-            onChange={(event) => setTag(event.target.value.toUpperCase())}
+            onChange={(event) => form.setValue('tag', event.target.value.toUpperCase())}
             placeholder={t('clans.create.tagPlaceholder')}
             hint={t('clans.create.tagHint')}
             maxLength={CLAN_TAG_MAX}
@@ -104,19 +92,12 @@ export function CreateClanDialog({ open, onOpenChange }: CreateClanDialogProps) 
             label={t('clans.create.description')}
             name="clanDescription"
             value={description}
-            onChange={(event) => setDescription(event.target.value)}
+            onChange={(event) => form.setValue('description', event.target.value)}
             placeholder={t('clans.create.descriptionPlaceholder')}
             maxLength={CLAN_DESCRIPTION_MAX}
           />
           <DialogFooter className="mt-2">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                reset();
-                onOpenChange(false);
-              }}
-              disabled={create.isPending}
-            >
+            <Button variant="secondary" onClick={form.close} disabled={create.isPending}>
               {t('common.cancel')}
             </Button>
             <Button type="submit" disabled={create.isPending} aria-busy={create.isPending || undefined}>

@@ -3,11 +3,9 @@ import { Award, CircleCheck, ShoppingBag, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Achievement } from '../../../../../protocol/api/achievements.ts';
 import type { ActivityItem } from '../../../../../protocol/api/activity.ts';
-import { FeedEntry } from '../../../components/feed-entry.tsx';
-import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
+import { ActivityFeed } from '../../../components/activity-feed.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { achievementText } from '../../../lib/achievement-text.ts';
-import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 import { useActivity } from '../api/get-activity.ts';
 
 const LOOKS: Record<ActivityItem['type'], { icon: LucideIcon; tone: string }> = {
@@ -27,7 +25,6 @@ export function ActivityFeedCard({ achievements }: { achievements: readonly Achi
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const activity = useActivity();
-  const now = useMinuteClock();
 
   function describeItem(item: ActivityItem): { text: string; detail: string | null } {
     switch (item.type) {
@@ -68,34 +65,16 @@ export function ActivityFeedCard({ achievements }: { achievements: readonly Achi
         <CardTitle id="dashboard-activity">{t('hall.activityTitle')}</CardTitle>
       </CardHeader>
       <CardContent>
-        {activity.isPending ? (
-          <LoadingBlock className="py-6" />
-        ) : activity.isError ? (
-          <LoadFailed onRetry={() => void activity.refetch()} retrying={activity.isFetching} />
-        ) : activity.data.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-night-500 px-4 py-8 text-center text-mist">
-            {t('hall.activityEmpty')}
-          </p>
-        ) : (
-          <ol className="flex flex-col">
-            {activity.data.map((item) => {
-              const { icon, tone } = LOOKS[item.type];
-              const { text, detail } = describeItem(item);
-              return (
-                <FeedEntry
-                  key={item.id}
-                  icon={icon}
-                  tone={tone}
-                  text={text}
-                  detail={detail}
-                  createdAt={item.createdAt}
-                  language={language}
-                  now={now}
-                />
-              );
-            })}
-          </ol>
-        )}
+        <ActivityFeed
+          query={activity}
+          emptyText={t('hall.activityEmpty')}
+          line={(item) => ({
+            id: item.id,
+            ...LOOKS[item.type],
+            ...describeItem(item),
+            createdAt: item.createdAt,
+          })}
+        />
       </CardContent>
     </Card>
   );

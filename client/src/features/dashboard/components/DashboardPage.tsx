@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../../../../protocol/api/user.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { abilitiesOf } from '../../../lib/abilities.ts';
 import { useAchievements } from '../../../lib/queries/achievements.ts';
 import { useQuests } from '../../../lib/queries/quests.ts';
 import { ActiveQuestsSummaryCard } from './ActiveQuestsSummaryCard.tsx';
@@ -59,7 +60,7 @@ export function DashboardPage({
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${t('nav.home')} · ${t('app.name')}`}</title>
-      {user.role === 'admin' && adminPanel ? (
+      {abilitiesOf(user).useAdminPanel && adminPanel ? (
         // Admins get two tabs, Dashboard and Admin Panel (spec); the open one is kept in the address.
         <Tabs
           value={params.get('view') === 'admin' ? 'admin' : 'dashboard'}

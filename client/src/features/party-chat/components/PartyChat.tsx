@@ -16,6 +16,7 @@ import {
   translateServerMessage,
   useBossText,
 } from '../../../i18n/boss-screen/boss-text.ts';
+import { abilitiesOf } from '../../../lib/abilities.ts';
 import { cn } from '../../../lib/cn.ts';
 import { isSameDay } from '../../../lib/dates.ts';
 import { usePartyChat } from '../api/party-chat.ts';
@@ -59,7 +60,7 @@ export function PartyChat({ partyId, user, className }: PartyChatProps) {
   const log = useRef<HTMLOListElement>(null);
   const atBottom = useRef(true);
   const ids = { input: useId(), hint: useId(), counter: useId() };
-  const moderator = user.role === 'admin' || user.role === 'moderator';
+  const moderator = abilitiesOf(user).moderate;
   const messages = chat.data ?? [];
   const last = messages.at(-1);
 

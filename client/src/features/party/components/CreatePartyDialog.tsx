@@ -1,12 +1,13 @@
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import { type FormEvent, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { PARTY_NAME_MAX } from '../../../../../protocol/api/parties.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DialogFooter } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { describeError, useBossText } from '../../../i18n/boss-screen/boss-text.ts';
+import { useFormDialog } from '../../../lib/use-form-dialog.ts';
 import { useCreateParty } from '../api/create-party.ts';
 
 interface CreatePartyDialogProps {
@@ -23,34 +24,27 @@ interface CreatePartyDialogProps {
 export function CreatePartyDialog({ open, onOpenChange, onCreated }: CreatePartyDialogProps) {
   const text = useBossText();
   const { t, language } = text;
-  const [name, setName] = useState('');
+  const form = useFormDialog({ initial: { name: '' }, onOpenChange });
+  const { name } = form.values;
   const input = useRef<HTMLInputElement>(null);
   const create = useCreateParty();
   const trimmed = name.trim();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = form.onSubmit(() => {
     if (!trimmed || create.isPending) return;
     create.mutate(trimmed, {
       onSuccess: () => {
         toast({ title: t('partyCreated'), variant: 'success' });
-        setName('');
-        onOpenChange(false);
+        form.close();
         onCreated();
       },
       onError: (error) =>
         toast({ title: t('createFailed'), description: describeError(text, error), variant: 'destructive' }),
     });
-  };
+  });
 
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) setName('');
-        onOpenChange(next);
-      }}
-    >
+    <Dialog.Root open={open} onOpenChange={form.setOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 animate-fade-in bg-night-950/75 backdrop-blur-sm" />
         <Dialog.Content
@@ -84,7 +78,7 @@ export function CreatePartyDialog({ open, onOpenChange, onCreated }: CreateParty
               label={t('partyName')}
               name="partyName"
               value={name}
-              onChange={(event) => setName(event.target.value)}
+              onChange={(event) => form.setValue('name', event.target.value)}
               placeholder={t('partyNamePlaceholder')}
               maxLength={PARTY_NAME_MAX}
               autoComplete="off"

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../protocol/api/user.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { abilitiesOf } from '../../../lib/abilities.ts';
 import { ProfileTab } from './ProfileTab.tsx';
 
 interface ProfileSection {
@@ -26,7 +27,7 @@ const sectionsFor = (adminPanel: ReactNode): readonly ProfileSection[] => [
     label: (t) => t('profile.tabs.admin'),
     render: () => adminPanel,
     // Spec: only role admin sees the admin tab, and it opens first for them.
-    visibleTo: (user) => user.role === 'admin' && Boolean(adminPanel),
+    visibleTo: (user) => abilitiesOf(user).useAdminPanel && Boolean(adminPanel),
     preferred: true,
   },
 ];

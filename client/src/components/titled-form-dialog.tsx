@@ -1,0 +1,151 @@
+import { useRef } from 'react';
+import { localInputToIso } from '../lib/dates.ts';
+import { checkTitledForm, type TitledFormTexts } from '../lib/form.ts';
+import { useFormDialog } from '../lib/use-form-dialog.ts';
+import { Dialog, DialogContent } from './ui/dialog.tsx';
+import { FormDialogFooter } from './ui/form-dialog-footer.tsx';
+import { Notice } from './ui/notice.tsx';
+import { SelectField } from './ui/select-field.tsx';
+import { TextField } from './ui/text-field.tsx';
+import { TextAreaField } from './ui/textarea-field.tsx';
+
+/** What every titled form sends besides its choices: the due date as ISO, or null. */
+export interface TitledPayload {
+  title: string;
+  description: string;
+  dueDate: string | null;
+}
+
+/** One select field of a form (difficulty, quest type, priority...): its payload key and options. */
+export type TitledChoice<C> = {
+  [K in keyof C]: { key: K; label: string; options: ReadonlyArray<{ value: C[K]; label: string }> };
+}[keyof C];
+
+export interface TitledFormDialogTexts extends TitledFormTexts {
+  dialogTitle: string;
+  dialogText: string;
+  title: string;
+  titlePlaceholder: string;
+  description: string;
+  dueDate: string;
+  optional: string;
+  cancel: string;
+  submit: string;
+}
+
+interface TitledFormDialogProps<C extends Record<keyof C, string>> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  texts: TitledFormDialogTexts;
+  /** The select fields, in display order. */
+  choices: ReadonlyArray<TitledChoice<C>>;
+  /** The choices' defaults, which a closed dialog returns to. */
+  initialChoices: C;
+  /** The protocol's request schema: the draft is checked against it before it is sent. */
+  schema: Parameters<typeof checkTitledForm>[0];
+  /** Sends the payload; `close` is called once it was created. */
+  onSubmit: (payload: TitledPayload & C, close: () => void) => void;
+  pending: boolean;
+  /** A failure notice above the buttons, while the last attempt stands failed. */
+  failure?: string | undefined;
+  /** Called as the dialog closes (e.g. to forget a failed attempt). */
+  onClosed?: () => void;
+}
+
+/**
+ * New Quest and New Task: a required title, a description, the form's own choices, an optional due
+ * date; Cancel or the submit button. The choices and the due date share a two-column row; with an
+ * even number of choices the due date takes a row of its own.
+ */
+export function TitledFormDialog<C extends Record<keyof C, string>>({
+  open,
+  onOpenChange,
+  texts,
+  choices,
+  initialChoices,
+  schema,
+  onSubmit,
+  pending,
+  failure,
+  onClosed,
+}: TitledFormDialogProps<C>) {
+  const form = useFormDialog({
+    initial: { title: '', description: '', dueDate: '', choices: initialChoices },
+    onOpenChange,
+    onClose: onClosed,
+  });
+  const { title, description, dueDate: typedDueDate, choices: chosen } = form.values;
+  const { errors } = form;
+  const titleRef = useRef<HTMLInputElement>(null);
+
+  const handleSubmit = form.onSubmit(() => {
+    const dueDate = typedDueDate ? localInputToIso(typedDueDate) : null;
+    const payload: TitledPayload & C = { ...chosen, title, description, dueDate };
+    const { ok, errors: found } = checkTitledForm(schema, payload, typedDueDate, dueDate, texts);
+    form.setErrors(found);
+    if (found.title) titleRef.current?.focus();
+    if (!ok) return;
+    // It closes on a successful create (spec sections 2 and 5).
+    onSubmit(payload, form.close);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={form.setOpen}>
+      <DialogContent title={texts.dialogTitle} description={texts.dialogText}>
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-4">
+          <TextField
+            label={texts.title}
+            name="title"
+            ref={titleRef}
+            required
+            autoComplete="off"
+            placeholder={texts.titlePlaceholder}
+            value={title}
+            onChange={(event) => form.setValue('title', event.target.value)}
+            error={errors.title}
+          />
+          <TextAreaField
+            label={texts.description}
+            name="description"
+            value={description}
+            onChange={(event) => form.setValue('description', event.target.value)}
+            error={errors.description}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            {choices.map((choice) => (
+              <SelectField
+                key={String(choice.key)}
+                label={choice.label}
+                name={String(choice.key)}
+                value={chosen[choice.key]}
+                onChange={(event) => {
+                  const option = choice.options.find((o) => o.value === event.target.value);
+                  if (option) form.setValue('choices', { ...chosen, [choice.key]: option.value });
+                }}
+                options={choice.options}
+              />
+            ))}
+            <TextField
+              label={texts.dueDate}
+              name="dueDate"
+              type="datetime-local"
+              hint={texts.optional}
+              value={typedDueDate}
+              onChange={(event) => form.setValue('dueDate', event.target.value)}
+              error={errors.dueDate}
+              className={choices.length % 2 === 0 ? 'sm:col-span-2' : undefined}
+            />
+          </div>
+          {failure ? <Notice tone="error" title={failure} /> : null}
+          <FormDialogFooter
+            pending={pending}
+            onCancel={form.close}
+            className=""
+            cancelLabel={texts.cancel}
+            submitLabel={texts.submit}
+          />
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
