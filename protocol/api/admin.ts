@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { targetActionsSchema } from '../rules/abilities.ts';
 import { safeText } from '../text.ts';
 import { roleSchema } from './user.ts';
 
@@ -59,6 +60,8 @@ export const adminUserSchema = z.object({
   gold: z.number().int(),
   createdAt: safeText(),
   lastActivity: safeText().nullable(),
+  /** What the viewer may do to this player (server/policies decide; the panel shows only these). */
+  actions: targetActionsSchema,
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NICKNAME_MAX, NICKNAME_MIN, SUPPORTED_LANGUAGES } from '../limits.ts';
+import { abilitiesSchema } from '../rules/abilities.ts';
 import { safeText } from '../text.ts';
 import { timezoneSchema, usernameSchema } from './auth.ts';
 
@@ -64,6 +65,8 @@ export const userSchema = z.object({
   lastQuestCompleted: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** What this player may do beyond their own game (server/policies decide it). */
+  can: abilitiesSchema,
 });
 export type User = z.infer<typeof userSchema>;
 

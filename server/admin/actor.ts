@@ -4,6 +4,7 @@ import { AdminSession } from '../../db/entities/AdminSession.ts';
 import type { Em } from '../../db/orm.ts';
 import { ERROR_CODES } from '../../protocol/errors.ts';
 import { forbidden, unauthenticated } from '../lib/httpErrors.ts';
+import { abilitiesOf, adminRoleOf } from '../policies/roles.ts';
 import type { AppState } from '../state.ts';
 
 export const ADMIN_COOKIE = 'qp.admin';
@@ -64,8 +65,9 @@ export const requireAdminActor =
     const token = ctx.cookies.get(ADMIN_COOKIE);
     let actor = token ? await actorFromToken(ctx.state.em, token, secret) : null;
     const player = ctx.state.user;
-    if (!actor && player && (player.role === 'admin' || player.role === 'moderator')) {
-      actor = { kind: 'player', userId: player.id, username: player.username, role: player.role };
+    const playerRole = player ? adminRoleOf(player.role) : null;
+    if (!actor && player && playerRole) {
+      actor = { kind: 'player', userId: player.id, username: player.username, role: playerRole };
     }
     if (!actor) {
       if (player) throw forbidden('This area is for administrators and moderators.');
@@ -77,7 +79,7 @@ export const requireAdminActor =
 
 /** Admin-only actions (grant, roles, resets, deletion, accounts, audit log, feature flags). */
 export const requireAdminRole: Middleware<AdminState> = async (ctx, next) => {
-  if (ctx.state.actor?.role !== 'admin')
+  if (!ctx.state.actor || !abilitiesOf(ctx.state.actor.role).administer)
     throw forbidden('Only administrators can do this.', ERROR_CODES.forbidden);
   await next();
 };

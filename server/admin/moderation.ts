@@ -7,10 +7,14 @@ import { Task } from '../../db/entities/Task.ts';
 import { STARTING_GOLD, User } from '../../db/entities/User.ts';
 import { UserAchievement } from '../../db/entities/UserAchievement.ts';
 import type { Em } from '../../db/orm.ts';
+import type { TargetAction } from '../../protocol/rules/abilities.ts';
 import { classTitleForLevel, experienceForNextLevel } from '../../protocol/rules/progression.ts';
+import { announcePlayer } from '../commands/announcePlayer.ts';
 import { notify } from '../commands/community.ts';
 import { applyProgress, lockUser } from '../commands/progress/applyProgress.ts';
 import { conflict, forbidden, HttpError, notFound } from '../lib/httpErrors.ts';
+import { mayActOn } from '../policies/roles.ts';
+import { publishAccountEnded } from '../realtime/publish/account.ts';
 import type { AdminActor } from './actor.ts';
 import { type RequestInfo, writeAudit } from './audit.ts';
 
@@ -27,8 +31,8 @@ async function target(tx: Em, userId: string): Promise<User> {
  * another moderator or an admin could lock out the people who oversee them. Checked on the locked
  * row, before any change, so a refusal writes nothing (no audit row either).
  */
-function requireModeratable(actor: AdminActor, user: User): void {
-  if (actor.role === 'moderator' && user.role !== 'user')
+function requireMayActOn(actor: AdminActor, user: User, action: TargetAction): void {
+  if (!mayActOn(actor.role, user.role, action))
     throw forbidden('Moderators can act on players only, not on moderators or administrators.');
 }
 
@@ -60,9 +64,9 @@ export async function banUser(
   c: Ctx,
 ) {
   const now = c.now ?? new Date();
-  return em.transactional(async (tx) => {
+  const user = await em.transactional(async (tx) => {
     const user = await target(tx, userId);
-    requireModeratable(c.actor, user);
+    requireMayActOn(c.actor, user, 'ban');
     const before = snapshot(user);
     user.isBanned = true;
     user.banReason = input.reason;
@@ -84,12 +88,15 @@ export async function banUser(
     );
     return user;
   });
+  // The player's open tabs are told why, then closed, on every instance (after commit).
+  publishAccountEnded(user, 'banned');
+  return user;
 }
 
 export async function unbanUser(em: Em, userId: string, c: Ctx) {
   return em.transactional(async (tx) => {
     const user = await target(tx, userId);
-    requireModeratable(c.actor, user);
+    requireMayActOn(c.actor, user, 'unban');
     const before = snapshot(user);
     user.isBanned = false;
     user.banReason = null;
@@ -116,7 +123,7 @@ export async function grantRewards(
   c: Ctx,
 ) {
   const now = c.now ?? new Date();
-  return em.transactional(async (tx) => {
+  const user = await em.transactional(async (tx) => {
     const user = await target(tx, userId);
     const before = snapshot(user);
     if (user.gold + input.gold < 0)
@@ -142,6 +149,8 @@ export async function grantRewards(
     );
     return user;
   });
+  await announcePlayer(em, user);
+  return user;
 }
 
 export async function messageUser(
@@ -153,7 +162,7 @@ export async function messageUser(
   const now = c.now ?? new Date();
   return em.transactional(async (tx) => {
     const user = await target(tx, userId);
-    requireModeratable(c.actor, user);
+    requireMayActOn(c.actor, user, 'message');
     const n = notify(
       tx,
       user.id,
@@ -183,7 +192,7 @@ export async function messageUser(
 }
 
 export async function changeRole(em: Em, userId: string, role: User['role'], c: Ctx) {
-  return em.transactional(async (tx) => {
+  const user = await em.transactional(async (tx) => {
     const user = await target(tx, userId);
     if (user.role === role)
       throw new HttpError(400, `The player already has the role ${role}.`, 'role_unchanged');
@@ -198,6 +207,8 @@ export async function changeRole(em: Em, userId: string, role: User['role'], c: 
     });
     return user;
   });
+  await announcePlayer(em, user);
+  return user;
 }
 
 /**
@@ -206,7 +217,7 @@ export async function changeRole(em: Em, userId: string, role: User['role'], c: 
  * achievements removed.
  */
 export async function resetProgress(em: Em, userId: string, resetType: 'partial' | 'full', c: Ctx) {
-  return em.transactional(async (tx) => {
+  const user = await em.transactional(async (tx) => {
     const user = await target(tx, userId);
     const before = snapshot(user);
     Object.assign(user, {
@@ -255,12 +266,14 @@ export async function resetProgress(em: Em, userId: string, resetType: 'partial'
     });
     return user;
   });
+  await announcePlayer(em, user);
+  return user;
 }
 
 /** Deactivates an account for good: it cannot sign in again; what others rely on stays. */
 export async function deactivateUser(em: Em, userId: string, reason: string, c: Ctx) {
   const now = c.now ?? new Date();
-  return em.transactional(async (tx) => {
+  const user = await em.transactional(async (tx) => {
     const user = await target(tx, userId);
     const before = snapshot(user);
     user.isActive = false;
@@ -282,4 +295,6 @@ export async function deactivateUser(em: Em, userId: string, reason: string, c: 
     );
     return user;
   });
+  publishAccountEnded(user, 'deactivated');
+  return user;
 }

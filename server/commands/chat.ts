@@ -5,6 +5,7 @@ import type { ChatMessage as ChatMessageDto } from '../../protocol/api/chat.ts';
 import { consumeOrReject } from '../auth/rateLimiters.ts';
 import type { AppDeps } from '../deps.ts';
 import { conflict, forbidden, HttpError, notFound } from '../lib/httpErrors.ts';
+import { abilitiesOf } from '../policies/roles.ts';
 import { presentChatMessage } from '../presenters/chat.ts';
 import { publishChatMessage, publishChatRemoved } from '../realtime/publish/chat.ts';
 
@@ -49,7 +50,7 @@ export async function removeChatMessage(
   messageId: string,
   now = new Date(),
 ): Promise<ChatMessage> {
-  if (moderator.role !== 'admin' && moderator.role !== 'moderator') {
+  if (!abilitiesOf(moderator.role).moderate) {
     throw forbidden('Only admins and moderators can remove messages.');
   }
   const message = await em.findOne(ChatMessage, messageId, { populate: ['user'] });

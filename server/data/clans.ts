@@ -13,7 +13,11 @@ export async function searchClans(em: Em, search: string, page: number, limit: n
     search
       ? {
           archivedAt: null,
-          $or: [{ name: { $ilike: pattern } }, { tag: { $ilike: pattern } }, { description: { $ilike: pattern } }],
+          $or: [
+            { name: { $ilike: pattern } },
+            { tag: { $ilike: pattern } },
+            { description: { $ilike: pattern } },
+          ],
         }
       : { archivedAt: null },
     { orderBy: { memberCount: 'desc', createdAt: 'asc' }, limit, offset: (page - 1) * limit },

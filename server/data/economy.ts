@@ -17,7 +17,11 @@ export const petCatalogue = (em: Em): Promise<Item[]> =>
 
 /** What the player owns, newest first. */
 export const inventoryOf = (em: Em, userId: string): Promise<InventoryEntry[]> =>
-  em.find(InventoryEntry, { user: userId }, { populate: ['item'], orderBy: { obtainedAt: 'desc', id: 'asc' } });
+  em.find(
+    InventoryEntry,
+    { user: userId },
+    { populate: ['item'], orderBy: { obtainedAt: 'desc', id: 'asc' } },
+  );
 
 /** The player's companions, in the order they came. */
 export const companionsOf = (em: Em, userId: string): Promise<Companion[]> =>

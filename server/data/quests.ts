@@ -7,7 +7,12 @@ import { sql } from './sql.ts';
  * The conditional UPDATE that lets exactly one caller complete an open quest, however many race;
  * null when the quest is not this player's or is completed already.
  */
-export async function completeOpenQuest(tx: Em, userId: string, questId: string, now: Date): Promise<Quest | null> {
+export async function completeOpenQuest(
+  tx: Em,
+  userId: string,
+  questId: string,
+  now: Date,
+): Promise<Quest | null> {
   const rows = await sql<EntityDictionary<Quest>>(
     tx,
     'update quests set completed = true, completed_at = ? where id = ? and user_id = ? and completed = false returning *',

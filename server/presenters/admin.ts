@@ -1,10 +1,20 @@
+import type { AdminUser as AdminAccountEntity } from '../../db/entities/AdminUser.ts';
 import type { AuditLog } from '../../db/entities/AuditLog.ts';
+import type { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
 import type { User } from '../../db/entities/User.ts';
-import type { AdminUser as AdminUserDto } from '../../protocol/api/admin.ts';
+import type {
+  AdminAccount,
+  AdminMe,
+  AdminUser as AdminUserDto,
+  FeatureFlag as FeatureFlagDto,
+} from '../../protocol/api/admin.ts';
+import type { AdminActor } from '../admin/actor.ts';
+import { type Role, targetActions } from '../policies/roles.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
-export const presentAdminUser = (u: User): AdminUserDto => ({
+/** A player as the admin lists show them to `viewer`, with what the viewer may do to them. */
+export const presentAdminUser = (u: User, viewer: Role): AdminUserDto => ({
   id: u.id,
   username: u.username,
   email: u.email,
@@ -19,6 +29,14 @@ export const presentAdminUser = (u: User): AdminUserDto => ({
   gold: u.gold,
   createdAt: u.createdAt.toISOString(),
   lastActivity: iso(u.lastActivity),
+  actions: targetActions(viewer, u.role),
+});
+
+/** Exactly `{ id, username, role }` (DESIGN section 8); the admin area reads its abilities with `abilitiesOf`. */
+export const presentAdminMe = (a: AdminActor): AdminMe => ({
+  id: a.kind === 'account' ? a.adminUserId : a.userId,
+  username: a.username,
+  role: a.role,
 });
 
 export const presentAuditEntry = (a: AuditLog) => ({
@@ -34,4 +52,22 @@ export const presentAuditEntry = (a: AuditLog) => ({
   ipAddress: a.ipAddress ?? null,
   userAgent: a.userAgent ?? null,
   timestamp: a.timestamp.toISOString(),
+});
+
+export const presentFlag = (f: FeatureFlag): FeatureFlagDto => ({
+  name: f.name,
+  description: f.description ?? null,
+  isEnabled: f.isEnabled,
+  rolloutPercentage: f.rolloutPercentage,
+  updatedAt: f.updatedAt.toISOString(),
+});
+
+export const presentAdminAccount = (a: AdminAccountEntity): AdminAccount => ({
+  id: a.id,
+  username: a.username,
+  role: a.role,
+  isActive: a.isActive,
+  lastLogin: a.lastLogin ? a.lastLogin.toISOString() : null,
+  createdBy: a.createdBy?.username ?? null,
+  createdAt: a.createdAt.toISOString(),
 });

@@ -8,6 +8,7 @@ import {
   effectiveDefense,
   NO_EQUIPMENT,
 } from '../domain/character/stats.ts';
+import { abilitiesOf } from '../policies/roles.ts';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
@@ -66,6 +67,7 @@ export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPME
     lastQuestCompleted: iso(user.lastQuestCompleted),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    can: abilitiesOf(user.role),
   };
 }
 

@@ -2,6 +2,7 @@ import { User } from '../../db/entities/User.ts';
 import type { AdminServerToClientEvents } from '../../protocol/socket/admin.ts';
 import { ADMIN_COOKIE, actorFromToken } from '../admin/actor.ts';
 import type { AppDeps } from '../deps.ts';
+import { abilitiesOf } from '../policies/roles.ts';
 import { STATS_INTERVAL_MS } from '../stats/liveStats.ts';
 import { authenticateHandshake } from './handshake.ts';
 
@@ -32,7 +33,7 @@ export function startAdminStats(deps: AppDeps): () => void {
       if (token && (await actorFromToken(em, token, deps.secrets.jwtSecret))) return next();
       const player = await authenticateHandshake(socket.request, deps.orm, deps.secrets.sessionSecret);
       const user = player ? await em.findOne(User, player.userId) : null;
-      if (user && (user.role === 'admin' || user.role === 'moderator')) return next();
+      if (user && abilitiesOf(user.role).moderate) return next();
       next(new Error('unauthenticated'));
     } catch (err) {
       deps.logger.error({ err }, 'admin namespace handshake failed');

@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
-import { UserAchievement } from '../../db/entities/UserAchievement.ts';
-import { loadAchievementStats } from '../commands/progress/achievementStats.ts';
+import { earnedDates, loadAchievementStats } from '../data/achievementStats.ts';
 import { ACHIEVEMENTS } from '../domain/achievements/catalogue.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { presentAchievement } from '../presenters/achievement.ts';
@@ -12,11 +11,10 @@ export function achievementRoutes(): Router<AppState> {
 
   router.get('/', async (ctx) => {
     const user = ctx.state.user;
-    const [earned, stats] = await Promise.all([
-      ctx.state.em.find(UserAchievement, { user: user.id }),
+    const [earnedAt, stats] = await Promise.all([
+      earnedDates(ctx.state.em, user.id),
       loadAchievementStats(ctx.state.em, user.id, user),
     ]);
-    const earnedAt = new Map(earned.map((e) => [e.achievement.id, e.earnedAt]));
     ctx.body = ACHIEVEMENTS.map((def) => presentAchievement(def, earnedAt.get(def.id), stats));
   });
 

@@ -1,6 +1,6 @@
 import type Router from '@koa/router';
 import { z } from 'zod';
-import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
+import { activityOf } from '../data/activity.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse } from '../middlewares/validate.ts';
 import { presentActivity } from '../presenters/activity.ts';
@@ -14,12 +14,7 @@ export function activityRoutes(): Router<AppState> {
 
   router.get('/', async (ctx) => {
     const { limit } = parse(querySchema, ctx.query);
-    const events = await ctx.state.em.find(
-      ActivityEvent,
-      { user: ctx.state.user.id },
-      { orderBy: { createdAt: 'desc', id: 'desc' }, limit },
-    );
-    ctx.body = events.map(presentActivity);
+    ctx.body = (await activityOf(ctx.state.em, ctx.state.user.id, limit)).map(presentActivity);
   });
 
   return mountable(router);

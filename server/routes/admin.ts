@@ -1,9 +1,4 @@
 import Router from '@koa/router';
-import { AdminUser } from '../../db/entities/AdminUser.ts';
-import { AuditLog } from '../../db/entities/AuditLog.ts';
-import { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
-import { Quest } from '../../db/entities/Quest.ts';
-import { User } from '../../db/entities/User.ts';
 import {
   adminCredentialsSchema,
   adminSetupSchema,
@@ -28,7 +23,8 @@ import {
   requireAdminActor,
   requireAdminRole,
 } from '../admin/actor.ts';
-import { type RequestInfo, writeAudit } from '../admin/audit.ts';
+import type { RequestInfo } from '../admin/audit.ts';
+import { flagNotFound, updateFeatureFlag } from '../admin/featureFlags.ts';
 import {
   banUser,
   changeRole,
@@ -38,21 +34,25 @@ import {
   resetProgress,
   unbanUser,
 } from '../admin/moderation.ts';
-import { announcePlayer } from '../commands/announcePlayer.ts';
+import {
+  adminAccounts,
+  adminStats,
+  auditPage,
+  featureFlags,
+  playerById,
+  searchPlayers,
+} from '../data/admin.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
-import { presentAdminUser, presentAuditEntry } from '../presenters/admin.ts';
-import { publishAccountEnded } from '../realtime/publish/account.ts';
+import {
+  presentAdminAccount,
+  presentAdminMe,
+  presentAdminUser,
+  presentAuditEntry,
+  presentFlag,
+} from '../presenters/admin.ts';
 import type { AppContext } from '../state.ts';
-
-const presentFlag = (f: FeatureFlag) => ({
-  name: f.name,
-  description: f.description ?? null,
-  isEnabled: f.isEnabled,
-  rolloutPercentage: f.rolloutPercentage,
-  updatedAt: f.updatedAt.toISOString(),
-});
 
 const info = (ctx: AppContext): RequestInfo => ({
   ip: ctx.ip || null,
@@ -99,10 +99,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
   guarded.use(requireAdminActor(deps.secrets.jwtSecret));
 
   guarded.get('/me', (ctx) => {
-    const a = actorOf(ctx);
-    ctx.body = {
-      user: { id: a.kind === 'account' ? a.adminUserId : a.userId, username: a.username, role: a.role },
-    };
+    ctx.body = { user: presentAdminMe(actorOf(ctx)) };
   });
 
   guarded.post('/logout', async (ctx) => {
@@ -112,52 +109,27 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
   });
 
   guarded.get('/stats', async (ctx) => {
-    const em = ctx.state.em;
-    const startOfDay = new Date();
-    startOfDay.setUTCHours(0, 0, 0, 0);
-    const [totalUsers, activeUsers, bannedUsers, verifiedUsers, totalQuests, completedQuestsToday] =
-      await Promise.all([
-        em.count(User, {}),
-        em.count(User, { isActive: true, isBanned: false }),
-        em.count(User, { isBanned: true }),
-        em.count(User, { emailVerified: true }),
-        em.count(Quest, {}),
-        em.count(Quest, { completed: true, completedAt: { $gte: startOfDay } }),
-      ]);
-    ctx.body = { totalUsers, activeUsers, bannedUsers, verifiedUsers, totalQuests, completedQuestsToday };
+    ctx.body = await adminStats(ctx.state.em);
   });
 
   guarded.get('/users', async (ctx) => {
     const q = parse(usersQuerySchema, ctx.query);
-    const where: Record<string, unknown> = {};
-    if (q.search) {
-      const pattern = `%${q.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      where.$or = [{ username: { $ilike: pattern } }, { email: { $ilike: pattern } }];
-    }
-    if (q.role !== 'all') where.role = q.role;
-    if (q.status === 'active') Object.assign(where, { isActive: true, isBanned: false });
-    if (q.status === 'banned') where.isBanned = true;
-    if (q.status === 'verified') where.emailVerified = true;
-    if (q.status === 'unverified') where.emailVerified = false;
-    const [users, total] = await ctx.state.em.findAndCount(User, where, {
-      orderBy: { [q.sortBy]: q.sortOrder, id: 'asc' },
-      limit: q.limit,
-      offset: (q.page - 1) * q.limit,
-    });
-    ctx.body = { users: users.map(presentAdminUser), pagination: pagination(q.page, q.limit, total) };
+    const [users, total] = await searchPlayers(ctx.state.em, q);
+    const viewer = actorOf(ctx).role;
+    ctx.body = {
+      users: users.map((u) => presentAdminUser(u, viewer)),
+      pagination: pagination(q.page, q.limit, total),
+    };
   });
 
   guarded.get('/users/:id', async (ctx) => {
-    const user = await ctx.state.em.findOne(User, userId(ctx.params));
+    const user = await playerById(ctx.state.em, userId(ctx.params));
     if (!user) throw notFound('User not found');
-    ctx.body = presentAdminUser(user);
+    ctx.body = presentAdminUser(user, actorOf(ctx).role);
   });
 
-  const after = async (ctx: AppContext, user: User) => {
-    await announcePlayer(ctx.state.em, user);
-    return presentAdminUser(user);
-  };
-  const endAccount = publishAccountEnded;
+  const present = (ctx: { state: AdminState }, user: Parameters<typeof presentAdminUser>[0]) =>
+    presentAdminUser(user, actorOf(ctx).role);
   const c = (ctx: AppContext & { state: AdminState }) => ({ actor: actorOf(ctx), request: info(ctx) });
 
   guarded.post('/users/:id/ban', async (ctx) => {
@@ -167,12 +139,11 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
       parse(banRequestSchema, ctx.request.body),
       c(ctx),
     );
-    endAccount(user, 'banned');
-    ctx.body = presentAdminUser(user);
+    ctx.body = present(ctx, user);
   });
 
   guarded.post('/users/:id/unban', async (ctx) => {
-    ctx.body = presentAdminUser(await unbanUser(ctx.state.em, userId(ctx.params), c(ctx)));
+    ctx.body = present(ctx, await unbanUser(ctx.state.em, userId(ctx.params), c(ctx)));
   });
 
   guarded.post('/users/:id/message', async (ctx) => {
@@ -182,7 +153,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
       parse(messageRequestSchema, ctx.request.body),
       c(ctx),
     );
-    ctx.body = presentAdminUser(user);
+    ctx.body = present(ctx, user);
   });
 
   // Admin-only from here: grants, roles, resets, deletion, accounts and the audit log.
@@ -196,43 +167,29 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
       parse(grantRequestSchema, ctx.request.body),
       c(ctx),
     );
-    ctx.body = await after(ctx, user);
+    ctx.body = present(ctx, user);
   });
 
   const role = async (ctx: AppContext & { state: AdminState }) => {
     const { role: next } = parse(roleRequestSchema, ctx.request.body);
-    ctx.body = await after(ctx, await changeRole(ctx.state.em, userId(ctx.params), next, c(ctx)));
+    ctx.body = present(ctx, await changeRole(ctx.state.em, userId(ctx.params), next, c(ctx)));
   };
   adminOnly.put('/users/:id/role', role);
   adminOnly.patch('/users/:id/role', role);
 
   adminOnly.post('/users/:id/reset-progress', async (ctx) => {
     const { resetType } = parse(resetRequestSchema, ctx.request.body);
-    ctx.body = await after(ctx, await resetProgress(ctx.state.em, userId(ctx.params), resetType, c(ctx)));
+    ctx.body = present(ctx, await resetProgress(ctx.state.em, userId(ctx.params), resetType, c(ctx)));
   });
 
   adminOnly.delete('/users/:id', async (ctx) => {
     const { reason } = parse(deleteRequestSchema, ctx.request.body);
     const user = await deactivateUser(ctx.state.em, userId(ctx.params), reason, c(ctx));
-    endAccount(user, 'deactivated');
-    ctx.body = presentAdminUser(user);
+    ctx.body = present(ctx, user);
   });
 
   adminOnly.get('/accounts', async (ctx) => {
-    const accounts = await ctx.state.em.find(
-      AdminUser,
-      {},
-      { orderBy: { createdAt: 'asc' }, populate: ['createdBy'] },
-    );
-    ctx.body = accounts.map((a) => ({
-      id: a.id,
-      username: a.username,
-      role: a.role,
-      isActive: a.isActive,
-      lastLogin: a.lastLogin ? a.lastLogin.toISOString() : null,
-      createdBy: a.createdBy?.username ?? null,
-      createdAt: a.createdAt.toISOString(),
-    }));
+    ctx.body = (await adminAccounts(ctx.state.em)).map(presentAdminAccount);
   });
 
   adminOnly.post('/accounts', async (ctx) => {
@@ -244,46 +201,19 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
 
   adminOnly.get('/audit-log', async (ctx) => {
     const { page, limit } = parse(pageQuerySchema, ctx.query);
-    const [entries, total] = await ctx.state.em.findAndCount(
-      AuditLog,
-      {},
-      {
-        orderBy: { timestamp: 'desc', id: 'desc' },
-        limit,
-        offset: (page - 1) * limit,
-        populate: ['adminUser', 'actorUser'],
-      },
-    );
+    const [entries, total] = await auditPage(ctx.state.em, page, limit);
     ctx.body = { entries: entries.map(presentAuditEntry), pagination: pagination(page, limit, total) };
   });
 
   adminOnly.get('/feature-flags', async (ctx) => {
-    const flags = await ctx.state.em.find(FeatureFlag, {}, { orderBy: { name: 'asc' } });
-    ctx.body = flags.map(presentFlag);
+    ctx.body = (await featureFlags(ctx.state.em)).map(presentFlag);
   });
 
   adminOnly.patch('/feature-flags/:name', async (ctx) => {
     const input = parse(updateFeatureFlagSchema, ctx.request.body);
     const param = featureFlagParamSchema.safeParse(ctx.params);
-    if (!param.success) throw notFound('Feature flag not found');
-    const flag = await ctx.state.em.transactional(async (tx) => {
-      const found = await tx.findOne(FeatureFlag, { name: param.data.name });
-      if (!found) throw notFound('Feature flag not found');
-      const before = presentFlag(found);
-      if (input.isEnabled !== undefined) found.isEnabled = input.isEnabled;
-      if (input.rolloutPercentage !== undefined) found.rolloutPercentage = input.rolloutPercentage;
-      await tx.flush();
-      writeAudit(tx, actorOf(ctx), info(ctx), {
-        action: 'feature_flag.update',
-        resourceType: 'feature_flag',
-        resourceId: found.id,
-        oldValues: before,
-        newValues: presentFlag(found),
-      });
-      return found;
-    });
-    deps.flags.invalidate(); // this instance at once; the others within their cache time
-    ctx.body = presentFlag(flag);
+    if (!param.success) throw flagNotFound();
+    ctx.body = presentFlag(await updateFeatureFlag(deps, ctx.state.em, param.data.name, input, c(ctx)));
   });
 
   guarded.use(adminOnly.routes(), adminOnly.allowedMethods());

@@ -340,3 +340,35 @@ describe('feature flags', () => {
     }
   });
 });
+
+describe('abilities in the answers (server/policies)', () => {
+  it("lists each player with what the viewer may do to them, and a player's own `can`", async () => {
+    const player = await signedInPlayer(server);
+    expect(player.user.can).toEqual({ useAdminPanel: false, moderate: false, administer: false });
+    const promoted = await admin.request('PATCH', `/api/admin/users/${player.user.id}/role`, { role: 'moderator' });
+    expect(promoted.status).toBe(200);
+    const me = (await player.client.get('/api/user')).body as { can: unknown };
+    expect(me.can).toEqual({ useAdminPanel: false, moderate: true, administer: false });
+
+    const target = await signedInPlayer(server);
+    const find = async (viewer: TestClient, username: string) => {
+      const page = usersPageSchema.parse((await viewer.get(`/api/admin/users?search=${username}`)).body);
+      return page.users.find((u) => u.username === username);
+    };
+    const asModerator = await find(moderator, target.user.username);
+    expect(asModerator?.actions).toEqual({
+      ban: true,
+      unban: true,
+      message: true,
+      grant: false,
+      role: false,
+      reset: false,
+      delete: false,
+    });
+    // A moderator's row, seen by another moderator: hands off (the server answers 403 too).
+    const peer = await find(moderator, player.user.username);
+    expect(Object.values(peer?.actions ?? {}).some(Boolean)).toBe(false);
+    const asAdmin = await find(admin, player.user.username);
+    expect(Object.values(asAdmin?.actions ?? {}).every(Boolean)).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import { Item } from '../../../db/entities/Item.ts';
 import { User } from '../../../db/entities/User.ts';
 import type { Em } from '../../../db/orm.ts';
 import { classTitleForLevel } from '../../../protocol/rules/progression.ts';
+import { loadAchievementProgress } from '../../data/achievementStats.ts';
 import { rowById } from '../../data/rowById.ts';
 import { type AchievementDefinition, newlyEarned } from '../../domain/achievements/catalogue.ts';
 import { addExperience } from '../../domain/progression/levels.ts';
@@ -12,7 +13,6 @@ import { notFound } from '../../lib/httpErrors.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { notificationText } from '../../notifications/texts.ts';
 import { addClanExperience, notify, recordClanActivity } from '../community.ts';
-import { loadAchievementProgress } from './achievementStats.ts';
 
 export interface Gain {
   experience: number;
