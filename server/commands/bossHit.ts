@@ -1,10 +1,11 @@
-import type { EntityDictionary } from '@mikro-orm/core';
-import { Boss } from '../../db/entities/Boss.ts';
+import type { Boss } from '../../db/entities/Boss.ts';
 import type { Party } from '../../db/entities/Party.ts';
 import type { Quest } from '../../db/entities/Quest.ts';
-import { User } from '../../db/entities/User.ts';
+import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { bossDamage } from '../../protocol/rules/combat.ts';
+import { applyHit, recordBossReward } from '../data/bosses.ts';
+import { partyMemberIds } from '../data/parties.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { notificationText } from '../notifications/texts.ts';
 import { notify, recordClanActivity } from './community.ts';
@@ -45,33 +46,15 @@ export async function hitBoss(
 ): Promise<BossHitResult | null> {
   const { party, hitter, quest, now } = input;
   const dealt = bossDamage(input.power, quest.difficulty);
-  // Health, defeat and the damage log in one statement (the hottest write of a fight). The party
-  // lock held since the transaction began means no other hit can change this boss meanwhile, and
-  // this statement's snapshot is newer than the lock, so 'before' is the health this writes on.
-  // The damage applied is at most the health that was left: health never goes below zero.
-  const rows = await tx.getConnection().execute<(EntityDictionary<Boss> & { health_before: number })[]>(
-    `with hit as (
-       update bosses b set
-         current_health = b.current_health - least(?, b.current_health),
-         defeated = b.current_health <= ?,
-         defeated_at = case when b.current_health <= ? then ?::timestamptz end
-       from bosses before
-       where b.id = ? and before.id = b.id and not b.defeated and b.current_health > 0
-       returning b.*, before.current_health as health_before
-     ), logged as (
-       insert into boss_hits (id, boss_id, user_id, quest_id, damage, created_at)
-       select gen_random_uuid(), id, ?, ?, health_before - current_health, ? from hit
-     )
-     select * from hit`,
-    [dealt, dealt, dealt, now, input.bossId, hitter.id, quest.id, now],
-    'all',
-    tx.getTransactionContext(),
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const { health_before: healthBefore, ...bossRow } = row;
-  // Mapped from the row just written: the entity is clean, so no flush writes it again.
-  const boss = tx.map(Boss, bossRow);
+  const applied = await applyHit(tx, {
+    bossId: input.bossId,
+    userId: hitter.id,
+    questId: quest.id,
+    damage: dealt,
+    now,
+  });
+  if (!applied) return null;
+  const { boss, healthBefore } = applied;
   const damage = healthBefore - boss.currentHealth;
   const defeated = boss.defeated;
   const rewarded: BossHitResult['rewarded'] = [];
@@ -81,17 +64,11 @@ export async function hitBoss(
     party.currentBoss = null;
     party.nextBossAt = nextBossAt;
     await tx.flush();
-    const members = await tx.find(User, { party: party.id }, { orderBy: { id: 'asc' }, fields: ['id'] });
-    for (const member of members) {
-      const inserted = await tx.getConnection().execute<{ id: string }[]>(
-        `insert into boss_rewards (id, boss_id, user_id, experience, gold, created_at)
-         values (gen_random_uuid(), ?, ?, ?, ?, ?) on conflict (boss_id, user_id) do nothing returning id`,
-        [boss.id, member.id, boss.xpReward, boss.coinReward, now],
-        'all',
-        tx.getTransactionContext(),
-      );
-      if (inserted.length === 0) continue;
-      const user = member.id === hitter.id ? hitter : await lockUser(tx, member.id);
+    const members = await partyMemberIds(tx, party.id);
+    for (const memberId of members) {
+      // One reward per boss and member (a unique key): a retried defeat pays no one twice.
+      if (!(await recordBossReward(tx, boss, memberId, now))) continue;
+      const user = memberId === hitter.id ? hitter : await lockUser(tx, memberId);
       const progress = await applyProgress(
         tx,
         user,

@@ -2,16 +2,17 @@ import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
 import type { Quest } from '../../db/entities/Quest.ts';
 import type { Em } from '../../db/orm.ts';
 import { power } from '../../protocol/rules/combat.ts';
-import { type BossView, bossView } from '../data/bosses.ts';
+import { bossView } from '../data/bosses.ts';
 import { loadEquipmentBonuses } from '../data/equipment.ts';
-import { lockPlayerParty } from '../data/playerParty.ts';
-import { type PlayerView, playerView } from '../data/players.ts';
+import { lockPlayerParty } from '../data/parties.ts';
+import { playerView } from '../data/players.ts';
 import { completeOpenQuest, playerOwnsQuest } from '../data/quests.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { effectiveDamage } from '../domain/character/stats.ts';
 import { questPoints, questRewards } from '../domain/quests/rewards.ts';
 import { conflict } from '../lib/httpErrors.ts';
+import type { QuestCompletion } from '../presenters/questCompletion.ts';
 import { publishBossHit } from '../realtime/publish/party.ts';
 import { publishPlayerProgress } from '../realtime/publish/player.ts';
 import { type BossHitResult, hitBoss } from './bossHit.ts';
@@ -22,17 +23,6 @@ import { questNotFound } from './quests.ts';
 export interface CompleteQuestOptions {
   /** POST /api/boss/damage: without a party and a live boss, answer 409 and leave the quest open. */
   requireBoss: boolean;
-}
-
-/** What a completion did, with everything its answer shows already loaded. */
-export interface QuestCompletion {
-  quest: Quest;
-  player: PlayerView;
-  rewards: { experience: number; gold: number };
-  levelsGained: number;
-  achievements: AchievementDefinition[];
-  /** The hit on the party's boss, when the player's party had one alive. */
-  hit: { damage: number; defeated: boolean; boss: BossView } | null;
 }
 
 /**

@@ -1,6 +1,8 @@
+import type { EntityDictionary } from '@mikro-orm/core';
 import { Party } from '../../db/entities/Party.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { sql } from './sql.ts';
 
 /** A party with its members, longest-standing first. */
 export interface PartyView {
@@ -22,4 +24,25 @@ export async function partyViewById(em: Em, partyId: string): Promise<PartyView 
 export async function recentPartyViews(em: Em, limit: number): Promise<PartyView[]> {
   const parties = await em.find(Party, {}, { orderBy: { createdAt: 'desc' }, limit });
   return Promise.all(parties.map((p) => partyView(em, p)));
+}
+
+/**
+ * The player's party, row-locked for the rest of the transaction, found and locked in one round
+ * trip: every quest completion starts here, and the party lock is taken before any player's (the
+ * order every membership change uses too). Rows of other tables must be read by later statements:
+ * only the locked row is re-read after waiting for the lock.
+ */
+export async function lockPlayerParty(tx: Em, userId: string): Promise<Party | null> {
+  const rows = await sql<EntityDictionary<Party>>(
+    tx,
+    'select * from parties where id = (select party_id from users where id = ?) for update',
+    [userId],
+  );
+  return rows[0] ? tx.map(Party, rows[0]) : null;
+}
+
+/** The ids of a party's members, in a stable order (rewards lock players in this order). */
+export async function partyMemberIds(tx: Em, partyId: string): Promise<string[]> {
+  const members = await tx.find(User, { party: partyId }, { orderBy: { id: 'asc' }, fields: ['id'] });
+  return members.map((m) => m.id);
 }

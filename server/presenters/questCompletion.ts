@@ -1,10 +1,24 @@
+import type { Quest } from '../../db/entities/Quest.ts';
 import type { DealDamageResponse } from '../../protocol/api/boss.ts';
 import type { CompleteQuestResponse } from '../../protocol/api/quests.ts';
-import type { QuestCompletion } from '../commands/completeQuest.ts';
+import type { BossView } from '../data/bosses.ts';
+import type { PlayerView } from '../data/players.ts';
+import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { presentUnlocked } from './achievement.ts';
 import { presentBoss } from './boss.ts';
 import { presentQuest } from './quest.ts';
 import { presentPlayer } from './user.ts';
+
+/** What a completion did, with everything its answer shows already loaded. */
+export interface QuestCompletion {
+  quest: Quest;
+  player: PlayerView;
+  rewards: { experience: number; gold: number };
+  levelsGained: number;
+  achievements: AchievementDefinition[];
+  /** The hit on the party's boss, when the player's party had one alive. */
+  hit: { damage: number; defeated: boolean; boss: BossView } | null;
+}
 
 /** A completed quest from the quest board: its rewards, the new figures, what it unlocked. */
 export const presentCompletion = (c: QuestCompletion): CompleteQuestResponse => ({

@@ -345,7 +345,9 @@ describe('abilities in the answers (server/policies)', () => {
   it("lists each player with what the viewer may do to them, and a player's own `can`", async () => {
     const player = await signedInPlayer(server);
     expect(player.user.can).toEqual({ useAdminPanel: false, moderate: false, administer: false });
-    const promoted = await admin.request('PATCH', `/api/admin/users/${player.user.id}/role`, { role: 'moderator' });
+    const promoted = await admin.request('PATCH', `/api/admin/users/${player.user.id}/role`, {
+      role: 'moderator',
+    });
     expect(promoted.status).toBe(200);
     const me = (await player.client.get('/api/user')).body as { can: unknown };
     expect(me.can).toEqual({ useAdminPanel: false, moderate: true, administer: false });
