@@ -3,7 +3,7 @@ import type { Orm } from '../db/orm.ts';
 import type { AiService } from './ai/service.ts';
 import type { AuthRateLimiters } from './auth/rateLimiters.ts';
 import type { Config } from './config.ts';
-import type { FeatureFlags } from './features/flags.ts';
+import type { FeatureFlags } from './flags/featureFlags.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { MailDispatcher } from './mail/mailer.ts';

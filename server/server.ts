@@ -12,7 +12,7 @@ import { purgeExpiredSessions } from './auth/sessionStore.ts';
 import { migrateAndSeed } from './boot/migrate.ts';
 import { allowedOrigins, type Config, publicUrl } from './config.ts';
 import type { AppDeps } from './deps.ts';
-import { FeatureFlags } from './features/flags.ts';
+import { FeatureFlags } from './flags/featureFlags.ts';
 import { startBossSpawner } from './jobs/bossSpawner.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { closeRedis, createRedisClient } from './lib/redis.ts';
