@@ -1,21 +1,16 @@
-import type { Role } from '../../../protocol/api/user.ts';
-
-/** What someone may do beyond their own game: the shape of the server's `user.can`. */
-export interface Abilities {
-  /** Open the in-app Admin Panel (dashboard and profile tabs). */
-  useAdminPanel: boolean;
-  /** Ban, unban and message players; remove party chat messages. */
-  moderate: boolean;
-  /** Grant rewards, change roles, reset progress, delete accounts; the admin area's admin-only tabs. */
-  administer: boolean;
-}
+import type { User } from '../../../protocol/api/user.ts';
+import {
+  type Abilities,
+  abilitiesOf as abilitiesOfRole,
+  type Role,
+} from '../../../protocol/rules/abilities.ts';
 
 /**
- * The client's one reading of a role (a player's, or an admin-area account's): every screen asks
- * this, never `role === 'admin'`. It mirrors server/policies; once the server sends `user.can`
- * (protocol/api/user.ts), this returns that instead and no screen changes.
+ * The client's one answer to 'may they...?': every screen asks this, never `role === 'admin'`. A
+ * signed-in player's abilities are the server's decision, sent as `user.can`; an admin-area account
+ * or a listed player carries only a role, read by the same rule the server applies
+ * (protocol/rules/abilities.ts).
  */
-export function abilitiesOf(who: { role: Role }): Abilities {
-  const admin = who.role === 'admin';
-  return { useAdminPanel: admin, moderate: admin || who.role === 'moderator', administer: admin };
+export function abilitiesOf(who: Pick<User, 'can'> | { role: Role }): Abilities {
+  return 'can' in who ? who.can : abilitiesOfRole(who.role);
 }
