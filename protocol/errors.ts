@@ -32,6 +32,8 @@ export const ERROR_CODES = {
   accountInactive: 'account_inactive',
   invalidToken: 'invalid_token',
   internal: 'internal_error',
+  /** A backing service (database, Redis) was briefly out of reach: try again (503). */
+  unavailable: 'service_unavailable',
 } as const;
 
 /** Phrases the client matches in `STATUS: BODY` (DESIGN section 4); the server's messages contain them. */

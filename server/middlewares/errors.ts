@@ -4,6 +4,7 @@ import { ZodError } from 'zod';
 import { ERROR_CODES, type ErrorBody, PHRASES } from '../../protocol/errors.ts';
 import { HttpError } from '../lib/httpErrors.ts';
 import type { Logger } from '../lib/logger.ts';
+import { isServiceUnavailable } from '../lib/unavailable.ts';
 import type { AppState } from '../state.ts';
 
 const GENERIC_MESSAGES: Record<number, string> = {
@@ -66,6 +67,14 @@ export const errorHandler =
         body = {
           message: err.expose && err.message ? err.message : (GENERIC_MESSAGES[status] ?? 'Bad request'),
         };
+      } else if (isServiceUnavailable(err)) {
+        status = 503;
+        body = {
+          message: 'Quest Planner is briefly out of reach of its data. Please try again in a moment.',
+          code: ERROR_CODES.unavailable,
+        };
+        ctx.set('Retry-After', '2');
+        log.warn({ err }, 'a backing service was out of reach');
       } else {
         log.error({ err }, 'unhandled error');
       }
