@@ -13,18 +13,18 @@ import {
 export type UserAction = 'details' | 'grant' | 'message' | 'role' | 'reset' | 'ban' | 'unban' | 'delete';
 
 /**
- * The row actions of User Management. A moderator is offered only what the server lets moderators
- * do (details, message, ban and unban); an admin everything (DESIGN section 4).
+ * The row actions of User Management: exactly what the server says this viewer may do to this
+ * player (`user.actions`, from the shared policy): a moderator sees message, ban and unban on
+ * players only; an admin everything (DESIGN section 4).
  */
 export function UserActionsMenu({
   user,
-  isAdmin,
   onAction,
 }: {
   user: AdminUser;
-  isAdmin: boolean;
   onAction: (action: UserAction, user: AdminUser) => void;
 }) {
+  const may = user.actions;
   const { t } = useTranslation();
   const pick = (action: UserAction) => () => onAction(action, user);
   return (
@@ -44,41 +44,44 @@ export function UserActionsMenu({
           <Eye className="size-4 text-haze" aria-hidden />
           {t('admin.actions.details')}
         </DropdownMenuItem>
-        {isAdmin ? (
+        {may.grant ? (
           <DropdownMenuItem onSelect={pick('grant')}>
             <Coins className="size-4 text-gold-300" aria-hidden />
             {t('admin.actions.grant')}
           </DropdownMenuItem>
         ) : null}
-        <DropdownMenuItem onSelect={pick('message')}>
-          <Mail className="size-4 text-sky-300" aria-hidden />
-          {t('admin.actions.message')}
-        </DropdownMenuItem>
-        {isAdmin ? (
-          <>
-            <DropdownMenuItem onSelect={pick('role')}>
-              <ShieldCheck className="size-4 text-arcane-300" aria-hidden />
-              {t('admin.actions.role')}
-            </DropdownMenuItem>
-            <DropdownMenuItem onSelect={pick('reset')}>
-              <RotateCcw className="size-4 text-haze" aria-hidden />
-              {t('admin.actions.reset')}
-            </DropdownMenuItem>
-          </>
+        {may.message ? (
+          <DropdownMenuItem onSelect={pick('message')}>
+            <Mail className="size-4 text-sky-300" aria-hidden />
+            {t('admin.actions.message')}
+          </DropdownMenuItem>
         ) : null}
-        <DropdownMenuSeparator />
-        {user.isBanned ? (
+        {may.role ? (
+          <DropdownMenuItem onSelect={pick('role')}>
+            <ShieldCheck className="size-4 text-arcane-300" aria-hidden />
+            {t('admin.actions.role')}
+          </DropdownMenuItem>
+        ) : null}
+        {may.reset ? (
+          <DropdownMenuItem onSelect={pick('reset')}>
+            <RotateCcw className="size-4 text-haze" aria-hidden />
+            {t('admin.actions.reset')}
+          </DropdownMenuItem>
+        ) : null}
+        {may.ban || may.unban || may.delete ? <DropdownMenuSeparator /> : null}
+        {user.isBanned && may.unban ? (
           <DropdownMenuItem onSelect={pick('unban')}>
             <Undo2 className="size-4 text-verdant-300" aria-hidden />
             {t('admin.actions.unban')}
           </DropdownMenuItem>
-        ) : (
+        ) : null}
+        {!user.isBanned && may.ban ? (
           <DropdownMenuItem onSelect={pick('ban')}>
             <Ban className="size-4 text-ember-300" aria-hidden />
             {t('admin.actions.ban')}
           </DropdownMenuItem>
-        )}
-        {isAdmin && user.isActive ? (
+        ) : null}
+        {may.delete && user.isActive ? (
           <DropdownMenuItem onSelect={pick('delete')}>
             <Trash2 className="size-4 text-ember-300" aria-hidden />
             {t('admin.actions.delete')}

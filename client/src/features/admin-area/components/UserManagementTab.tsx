@@ -63,9 +63,9 @@ export function UserManagementTab({ administer }: { administer: boolean }) {
           ) : list.length === 0 ? (
             <p className="py-8 text-center text-mist">{t('admin.area.users.empty')}</p>
           ) : wide ? (
-            <UsersTable users={list} isAdmin={isAdmin} onAction={onAction} />
+            <UsersTable users={list} onAction={onAction} />
           ) : (
-            <UserCards users={list} isAdmin={isAdmin} onAction={onAction} />
+            <UserCards users={list} onAction={onAction} />
           )}
           <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} busy={users.isFetching} />
         </CardContent>

@@ -9,14 +9,13 @@ import { type UserAction, UserActionsMenu } from './UserActionsMenu.tsx';
 
 interface UsersViewProps {
   users: AdminUser[];
-  isAdmin: boolean;
   onAction: (action: UserAction, user: AdminUser) => void;
 }
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-haze uppercase whitespace-nowrap';
 
 /** From 768 px: User, Status, Role, Progress, Registration date, Actions. */
-export function UsersTable({ users, isAdmin, onAction }: UsersViewProps) {
+export function UsersTable({ users, onAction }: UsersViewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
@@ -70,7 +69,7 @@ export function UsersTable({ users, isAdmin, onAction }: UsersViewProps) {
                 {formatDate(user.createdAt, language)}
               </td>
               <td className="px-3 py-3 text-right">
-                <UserActionsMenu user={user} isAdmin={isAdmin} onAction={onAction} />
+                <UserActionsMenu user={user} onAction={onAction} />
               </td>
             </tr>
           ))}
@@ -81,7 +80,7 @@ export function UsersTable({ users, isAdmin, onAction }: UsersViewProps) {
 }
 
 /** Below 768 px: the same facts as one card per player, actions at hand without sideways scrolling. */
-export function UserCards({ users, isAdmin, onAction }: UsersViewProps) {
+export function UserCards({ users, onAction }: UsersViewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
@@ -116,7 +115,7 @@ export function UserCards({ users, isAdmin, onAction }: UsersViewProps) {
                 <dd className="text-mist">{formatDate(user.createdAt, language)}</dd>
               </div>
             </dl>
-            <UserActionsMenu user={user} isAdmin={isAdmin} onAction={onAction} />
+            <UserActionsMenu user={user} onAction={onAction} />
           </div>
         </li>
       ))}
