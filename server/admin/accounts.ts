@@ -5,23 +5,12 @@ import { AdminUser } from '../../db/entities/AdminUser.ts';
 import type { Em } from '../../db/orm.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { recordFailure, rejectIfExhausted } from '../auth/rateLimiters.ts';
+import { findAdminByUsername, lockAdminSetup } from '../data/admin.ts';
 import type { AppDeps } from '../deps.ts';
 import { conflict, forbidden, HttpError } from '../lib/httpErrors.ts';
 import { storedIp } from '../lib/storedIp.ts';
 import { ADMIN_SESSION_HOURS, type AdminActor, JWT_OPTIONS } from './actor.ts';
 import { type RequestInfo, writeAudit } from './audit.ts';
-
-/** Arbitrary constant naming the first-admin setup among PostgreSQL advisory locks. */
-const SETUP_LOCK = 4_711_2027;
-
-const findByUsername = async (em: Em, username: string) => {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string }[]>('select id from admin_users where lower(username) = lower(?) limit 1', [
-      username,
-    ]);
-  return rows[0] ? em.findOne(AdminUser, rows[0].id, { populate: ['password'] }) : null;
-};
 
 /** Creates the first admin account, only while none exists (two racing setups: one wins). */
 export async function setupFirstAdmin(
@@ -31,9 +20,7 @@ export async function setupFirstAdmin(
 ) {
   const password = await hashPassword(input.password);
   return em.transactional(async (tx) => {
-    await tx
-      .getConnection()
-      .execute('select pg_advisory_xact_lock(?)', [SETUP_LOCK], 'all', tx.getTransactionContext());
+    await lockAdminSetup(tx);
     if ((await tx.count(AdminUser, {})) > 0)
       throw forbidden('Setup is closed: an administrator account already exists.');
     const admin = tx.create(AdminUser, { username: input.username, password, role: 'admin' });
@@ -64,7 +51,7 @@ export async function adminLogin(
 ): Promise<{ token: string; admin: AdminUser; expiresAt: Date }> {
   const key = `${input.username.toLowerCase()}|${request.ip ?? ''}`;
   await rejectIfExhausted(deps.limiters.adminLogin, key);
-  const admin = await findByUsername(em, input.username);
+  const admin = await findAdminByUsername(em, input.username);
   const ok = await verifyPassword(input.password, admin?.password ?? (await getDummyHash()));
   if (!admin || !ok || !admin.isActive) {
     await recordFailure(deps.limiters.adminLogin, key);
@@ -128,7 +115,7 @@ export async function createAdminAccount(
   input: { username: string; password: string; role: 'admin' | 'moderator' },
   request: RequestInfo,
 ) {
-  if (await findByUsername(em, input.username))
+  if (await findAdminByUsername(em, input.username))
     throw conflict('An admin account with this username already exists.');
   const password = await hashPassword(input.password);
   return em.transactional(async (tx) => {

@@ -12,6 +12,7 @@ import { classTitleForLevel, experienceForNextLevel } from '../../protocol/rules
 import { announcePlayer } from '../commands/announcePlayer.ts';
 import { notify } from '../commands/community.ts';
 import { applyProgress, lockUser } from '../commands/progress/applyProgress.ts';
+import { deleteUserSessions } from '../data/sessions.ts';
 import { conflict, forbidden, HttpError, notFound } from '../lib/httpErrors.ts';
 import { mayActOn } from '../policies/roles.ts';
 import { publishAccountEnded } from '../realtime/publish/account.ts';
@@ -35,11 +36,6 @@ function requireMayActOn(actor: AdminActor, user: User, action: TargetAction): v
   if (!mayActOn(actor.role, user.role, action))
     throw forbidden('Moderators can act on players only, not on moderators or administrators.');
 }
-
-const endSessions = (tx: Em, userId: string) =>
-  tx
-    .getConnection()
-    .execute('delete from session where user_id = ?', [userId], 'all', tx.getTransactionContext());
 
 const snapshot = (u: User) => ({
   level: u.level,
@@ -72,7 +68,7 @@ export async function banUser(
     user.banReason = input.reason;
     user.banExpiresAt =
       input.duration === null ? null : new Date(now.getTime() + input.duration * 3600 * 1000);
-    await endSessions(tx, userId);
+    await deleteUserSessions(tx, userId);
     writeAudit(
       tx,
       c.actor,
@@ -279,7 +275,7 @@ export async function deactivateUser(em: Em, userId: string, reason: string, c: 
     user.isActive = false;
     user.deactivatedAt = now;
     user.deactivationReason = reason;
-    await endSessions(tx, userId);
+    await deleteUserSessions(tx, userId);
     writeAudit(
       tx,
       c.actor,

@@ -2,6 +2,7 @@ import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { CLAN_MAX_MEMBERS, Clan } from '../../db/entities/Clan.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { takenClanNameOrTag } from '../data/clans.ts';
 import type { PlayerView } from '../data/players.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { notificationText } from '../notifications/texts.ts';
@@ -11,17 +12,6 @@ import { notify, recordClanActivity } from './community.ts';
 import { lockUser } from './progress/applyProgress.ts';
 
 export const clanNotFound = () => notFound('Clan not found');
-
-async function nameOrTagTaken(em: Em, name: string, tag: string): Promise<'name' | 'tag' | null> {
-  const rows = await em
-    .getConnection()
-    .execute<{ name: string; tag: string }[]>(
-      'select name, tag from clans where lower(name) = lower(?) or lower(tag) = lower(?) limit 2',
-      [name, tag],
-    );
-  if (rows.some((r) => r.name.toLowerCase() === name.toLowerCase())) return 'name';
-  return rows.length > 0 ? 'tag' : null;
-}
 
 const takenMessage = (what: 'name' | 'tag') =>
   what === 'name'
@@ -35,7 +25,7 @@ async function createClanInTransaction(
   input: { name: string; tag: string; description: string | null },
   now = new Date(),
 ): Promise<Clan> {
-  const taken = await nameOrTagTaken(em, input.name, input.tag);
+  const taken = await takenClanNameOrTag(em, input.name, input.tag);
   if (taken) throw conflict(takenMessage(taken));
   try {
     return await em.transactional(async (tx) => {

@@ -5,6 +5,7 @@ import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { ClanActivityItem } from '../../protocol/api/clans.ts';
 import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
+import { addClanTotalXp, raiseClanLevel } from '../data/clans.ts';
 import { clanLevelFor } from '../domain/clans/level.ts';
 import { publishClanActivity, publishNotification } from '../realtime/publish/community.ts';
 
@@ -67,22 +68,7 @@ export function notify(
 /** Experience a member earns counts toward the clan: one atomic add, then the level it implies. */
 export async function addClanExperience(tx: Em, clanId: string, experience: number): Promise<void> {
   if (experience <= 0) return;
-  const [row] = await tx
-    .getConnection()
-    .execute<{ total_xp: number }[]>(
-      'update clans set total_xp = total_xp + ?, updated_at = now() where id = ? returning total_xp',
-      [experience, clanId],
-      'all',
-      tx.getTransactionContext(),
-    );
-  if (!row) return;
-  const level = clanLevelFor(Number(row.total_xp));
-  await tx
-    .getConnection()
-    .execute(
-      'update clans set clan_level = ? where id = ? and clan_level < ?',
-      [level, clanId, level],
-      'all',
-      tx.getTransactionContext(),
-    );
+  const totalXp = await addClanTotalXp(tx, clanId, experience);
+  if (totalXp === null) return;
+  await raiseClanLevel(tx, clanId, clanLevelFor(totalXp));
 }

@@ -2,6 +2,7 @@ import { Companion } from '../../db/entities/Companion.ts';
 import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { debitGold, spendOneFromEntry } from '../data/economy.ts';
 import { FEED_GOLD_COST, FEED_WITH_GOLD, feedCompanion } from '../domain/companions/care.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { type Announced, announced } from './announcePlayer.ts';
@@ -41,15 +42,8 @@ export async function feedOwnCompanion(
     if (!companion) throw companionNotFound();
     let gain: { happiness: number; experience: number } = FEED_WITH_GOLD;
     if (method === 'gold') {
-      const paid = await tx
-        .getConnection()
-        .execute<{ gold: number }[]>(
-          'update users set gold = gold - ? where id = ? and gold >= ? returning gold',
-          [FEED_GOLD_COST, userId, FEED_GOLD_COST],
-          'all',
-          tx.getTransactionContext(),
-        );
-      if (paid.length === 0) throw conflict(`Not enough gold: feeding costs ${FEED_GOLD_COST} gold.`);
+      if (!(await debitGold(tx, userId, FEED_GOLD_COST)))
+        throw conflict(`Not enough gold: feeding costs ${FEED_GOLD_COST} gold.`);
     } else {
       const treats = await tx.find(
         InventoryEntry,
@@ -60,15 +54,8 @@ export async function feedOwnCompanion(
       if (!treat || treat.item.effect?.kind !== 'feedCompanion')
         throw conflict('You have no treats left. Buy one in the shop.');
       gain = treat.item.effect;
-      const used = await tx
-        .getConnection()
-        .execute<{ quantity: number }[]>(
-          'update inventory_entries set quantity = quantity - 1 where id = ? and quantity > 0 returning quantity',
-          [treat.id],
-          'all',
-          tx.getTransactionContext(),
-        );
-      if (used.length === 0) throw conflict('You have no treats left. Buy one in the shop.');
+      if (!(await spendOneFromEntry(tx, treat.id)))
+        throw conflict('You have no treats left. Buy one in the shop.');
       await tx.nativeDelete(InventoryEntry, { id: treat.id, quantity: 0 });
     }
     const fed = feedCompanion(companion, gain);

@@ -3,6 +3,7 @@ import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
 import type { ConsumableEffect } from '../../db/entities/Item.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { spendOneOwnedBy } from '../data/economy.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { feedCompanion } from '../domain/companions/care.ts';
 import { conflict, HttpError, notFound } from '../lib/httpErrors.ts';
@@ -46,15 +47,7 @@ export async function useConsumable(
     if (effect.kind === 'heal' && user.health >= user.maxHealth)
       throw conflict('Your health is already full.');
 
-    const spent = await tx
-      .getConnection()
-      .execute<{ quantity: number }[]>(
-        'update inventory_entries set quantity = quantity - 1 where id = ? and user_id = ? and quantity > 0 returning quantity',
-        [entryId, userId],
-        'all',
-        tx.getTransactionContext(),
-      );
-    if (spent.length === 0) throw conflict('You have none of this item left.');
+    if (!(await spendOneOwnedBy(tx, userId, entryId))) throw conflict('You have none of this item left.');
     let achievements: AchievementDefinition[] = [];
     switch (effect.kind) {
       case 'heal':

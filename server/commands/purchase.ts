@@ -4,6 +4,7 @@ import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
 import { Item } from '../../db/entities/Item.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { addConsumable, addOwnedItem, debitGold, goldOf } from '../data/economy.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { COMPANION_ABILITIES } from '../domain/companions/care.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
@@ -32,45 +33,19 @@ export async function purchaseItem(
   const done = await em.transactional(async (tx) => {
     const item = await tx.findOne(Item, itemId);
     if (!item) throw notFound('Item not found');
-    const conn = tx.getConnection();
-    const trx = tx.getTransactionContext();
     if (item.type !== 'consumable' && (await tx.count(InventoryEntry, { user: userId, item: item.id }))) {
       throw alreadyOwned();
     }
-    const debited = await conn.execute<{ gold: number }[]>(
-      'update users set gold = gold - ? where id = ? and gold >= ? returning gold',
-      [item.price, userId, item.price],
-      'all',
-      trx,
-    );
-    if (debited.length === 0) {
-      const [row] = await conn.execute<{ gold: number }[]>(
-        'select gold from users where id = ?',
-        [userId],
-        'all',
-        trx,
-      );
-      throw conflict(`Not enough gold: ${item.name} costs ${item.price} and you have ${row?.gold ?? 0}.`);
+    if (!(await debitGold(tx, userId, item.price))) {
+      const gold = await goldOf(tx, userId);
+      throw conflict(`Not enough gold: ${item.name} costs ${item.price} and you have ${gold}.`);
     }
     if (item.type === 'consumable') {
-      await conn.execute(
-        `insert into inventory_entries (id, user_id, item_id, quantity, equipped, obtained_at)
-         values (gen_random_uuid(), ?, ?, 1, false, ?)
-         on conflict (user_id, item_id) do update set quantity = inventory_entries.quantity + 1`,
-        [userId, item.id, now],
-        'all',
-        trx,
-      );
+      await addConsumable(tx, userId, item.id, now);
     } else {
       // A second buy of the same weapon, armor or companion (a double click) inserts nothing.
-      const inserted = await conn.execute<{ id: string }[]>(
-        `insert into inventory_entries (id, user_id, item_id, quantity, equipped, obtained_at)
-         values (gen_random_uuid(), ?, ?, 1, false, ?) on conflict (user_id, item_id) do nothing returning id`,
-        [userId, item.id, now],
-        'all',
-        trx,
-      );
-      if (inserted.length === 0) throw alreadyOwned(); // rolls the debit back with the transaction
+      const inserted = await addOwnedItem(tx, userId, item.id, now);
+      if (!inserted) throw alreadyOwned(); // rolls the debit back with the transaction
     }
     const user = await lockUser(tx, userId);
     if (item.type === 'pet') {

@@ -5,6 +5,7 @@ import { Quest } from '../../db/entities/Quest.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { AdminStats, UsersQuery } from '../../protocol/api/admin.ts';
+import { sql } from './sql.ts';
 
 /** The six figures of the admin dashboard (DESIGN section 4: always all six). */
 export async function adminStats(em: Em, now = new Date()): Promise<AdminStats> {
@@ -62,3 +63,31 @@ export const auditPage = (em: Em, page: number, limit: number): Promise<[AuditLo
 
 export const featureFlags = (em: Em): Promise<FeatureFlag[]> =>
   em.find(FeatureFlag, {}, { orderBy: { name: 'asc' } });
+
+/** Arbitrary constant naming the first-admin setup among PostgreSQL advisory locks. */
+const SETUP_LOCK = 4_711_2027;
+
+/** Takes the first-admin setup's advisory lock until the transaction ends: racing setups go one by one. */
+export async function lockAdminSetup(tx: Em): Promise<void> {
+  await sql(tx, 'select pg_advisory_xact_lock(?)', [SETUP_LOCK]);
+}
+
+/** The admin account with this username in any case, with its password hash; null when none. */
+export async function findAdminByUsername(em: Em, username: string): Promise<AdminUser | null> {
+  const rows = await sql<{ id: string }>(
+    em,
+    'select id from admin_users where lower(username) = lower(?) limit 1',
+    [username],
+  );
+  return rows[0] ? em.findOne(AdminUser, rows[0].id, { populate: ['password'] }) : null;
+}
+
+/** The live statistics' two database figures: parties, and bosses still being fought by one. */
+export async function activePartiesAndBosses(em: Em): Promise<{ parties: number; bosses: number }> {
+  const [row] = await sql<{ parties: string | number; bosses: string | number }>(
+    em,
+    `select (select count(*) from parties) as parties,
+                (select count(*) from bosses where defeated = false and party_id is not null) as bosses`,
+  );
+  return { parties: Number(row?.parties ?? 0), bosses: Number(row?.bosses ?? 0) };
+}

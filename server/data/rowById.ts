@@ -1,5 +1,6 @@
 import type { EntityDictionary, EntityName } from '@mikro-orm/core';
 import type { Em } from '../../db/orm.ts';
+import { sql } from './sql.ts';
 
 /**
  * One row by primary key with plain SQL, mapped into the request's identity map (refreshing an
@@ -14,14 +15,11 @@ export async function rowById<T extends object>(
   options: { lock?: boolean } = {},
 ): Promise<T | null> {
   const table = em.getMetadata().get(entity).tableName;
-  const rows = await em
-    .getConnection()
-    .execute<EntityDictionary<T>[]>(
-      `select * from "${table}" where "id" = ?${options.lock ? ' for update' : ''}`,
-      [id],
-      'all',
-      em.getTransactionContext(),
-    );
+  const rows = await sql<EntityDictionary<T>>(
+    em,
+    `select * from "${table}" where "id" = ?${options.lock ? ' for update' : ''}`,
+    [id],
+  );
   const row = rows[0];
   return row ? em.map(entity, row) : null;
 }

@@ -1,11 +1,14 @@
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { sql } from './sql.ts';
 
 /** Usernames are unique case-insensitively (backed by a unique index on lower(username)). */
 export async function findUserByUsername(em: Em, username: string): Promise<User | null> {
-  const rows = await em
-    .getConnection()
-    .execute<{ id: string }[]>('select id from users where lower(username) = lower(?) limit 1', [username]);
+  const rows = await sql<{ id: string }>(
+    em,
+    'select id from users where lower(username) = lower(?) limit 1',
+    [username],
+  );
   const id = rows[0]?.id;
   return id ? em.findOne(User, id) : null;
 }

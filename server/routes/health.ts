@@ -1,5 +1,6 @@
 import Router from '@koa/router';
 import type { ReadyResponse } from '../../protocol/api/health.ts';
+import { pingDatabase } from '../data/health.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AppState } from '../state.ts';
 
@@ -20,7 +21,7 @@ export function healthRoutes(deps: AppDeps, isShuttingDown: () => boolean): Rout
   router.get('/ready', async (ctx) => {
     const checks: ReadyResponse['checks'] = {};
     try {
-      await withTimeout(deps.orm.em.getConnection().execute('select 1'), 2000);
+      await withTimeout(pingDatabase(deps.orm.em), 2000);
       checks.database = 'ok';
     } catch {
       checks.database = 'failed';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RedisClientType } from 'redis';
 import type { Orm } from '../../db/orm.ts';
 import type { LiveStats } from '../../protocol/socket/admin.ts';
+import { activePartiesAndBosses } from '../data/admin.ts';
 
 export const STATS_INTERVAL_MS = 2000;
 
@@ -83,18 +84,13 @@ export class LiveStatsCollector {
         .map((v) => JSON.parse(v) as InstanceFigures);
       if (figures.length === 0) figures = [this.#latest];
     }
-    const [row] = await this.#orm.em
-      .getConnection()
-      .execute<{ parties: string | number; bosses: string | number }[]>(
-        `select (select count(*) from parties) as parties,
-                (select count(*) from bosses where defeated = false and party_id is not null) as bosses`,
-      );
+    const counts = await activePartiesAndBosses(this.#orm.em);
     const sum = (pick: (f: InstanceFigures) => number) => figures.reduce((total, f) => total + pick(f), 0);
     return {
       onlinePlayers: new Set(figures.flatMap((f) => f.players)).size,
       connectedSockets: sum((f) => f.sockets),
-      activeParties: Number(row?.parties ?? 0),
-      activeBosses: Number(row?.bosses ?? 0),
+      activeParties: counts.parties,
+      activeBosses: counts.bosses,
       hitsPerSecond: sum((f) => f.hitsPerSecond),
       requestsPerSecond: sum((f) => f.requestsPerSecond),
       eventsPerSecond: sum((f) => f.eventsPerSecond),

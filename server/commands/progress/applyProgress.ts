@@ -4,6 +4,7 @@ import { User } from '../../../db/entities/User.ts';
 import type { Em } from '../../../db/orm.ts';
 import { classTitleForLevel } from '../../../protocol/rules/progression.ts';
 import { loadAchievementProgress } from '../../data/achievementStats.ts';
+import { insertEarnedAchievement } from '../../data/achievements.ts';
 import { rowById } from '../../data/rowById.ts';
 import { type AchievementDefinition, newlyEarned } from '../../domain/achievements/catalogue.ts';
 import { addExperience } from '../../domain/progression/levels.ts';
@@ -107,14 +108,7 @@ export async function unlockAchievements(tx: Em, user: User, now: Date): Promise
   const candidates = newlyEarned(stats, earned);
   const unlocked: AchievementDefinition[] = [];
   for (const def of candidates) {
-    const inserted = await tx.getConnection().execute<{ id: string }[]>(
-      `insert into user_achievements (id, user_id, achievement_id, earned_at) values (gen_random_uuid(), ?, ?, ?)
-       on conflict (user_id, achievement_id) do nothing returning id`,
-      [user.id, def.id, now],
-      'all',
-      tx.getTransactionContext(),
-    );
-    if (inserted.length === 0) continue;
+    if (!(await insertEarnedAchievement(tx, user.id, def.id, now))) continue;
     unlocked.push(def);
     user.totalPoints += def.points;
     const text = def[languageOf(user.language)];
