@@ -16,13 +16,26 @@ const email = (message: string) =>
     .max(EMAIL_MAX, { error: message })
     .pipe(z.email({ error: message }));
 
-/** An IANA timezone name known to this runtime (e.g. Europe/Zurich). */
+/**
+ * True when this runtime can compute local times in the zone. `Intl.supportedValuesOf('timeZone')`
+ * lists only each zone's canonical (often legacy) name: it omits 'Asia/Kolkata', 'Europe/Kyiv',
+ * 'Asia/Kathmandu' and 'UTC' in some engines, so the zone is checked by using it instead.
+ */
+export function isKnownTimezone(zone: string): boolean {
+  if (!zone) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An IANA timezone name this runtime accepts (e.g. Europe/Zurich, Asia/Kolkata, UTC). */
 export const timezoneSchema = safeText()
   .trim()
   .max(64)
-  .refine((tz) => tz === 'UTC' || Intl.supportedValuesOf('timeZone').includes(tz), {
-    error: 'Unknown timezone',
-  });
+  .refine(isKnownTimezone, { error: 'Unknown timezone' });
 
 export const usernameSchema = safeText({ error: 'Username is required' })
   .trim()
