@@ -11,7 +11,8 @@ const BossHitSchema = defineEntity({
   properties: {
     id: uuidPrimaryKey(),
     boss: () => p.manyToOne(Boss).deleteRule('cascade').index('boss_hits_boss_idx'),
-    user: () => p.manyToOne(User).deleteRule('cascade'),
+    /** Null once the player deleted their account: the damage stays, the name goes. */
+    user: () => p.manyToOne(User).nullable().deleteRule('set null'),
     quest: () => p.manyToOne(Quest).nullable().deleteRule('set null').unique('boss_hits_quest_unique'),
     damage: p.integer(),
     createdAt: createdAt(),

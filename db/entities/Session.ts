@@ -12,6 +12,10 @@ const SessionSchema = defineEntity({
     sess: p.json<Record<string, unknown>>(),
     expire: p.datetime().index('session_expire_idx'),
     userId: p.uuid().nullable().index('session_user_idx'),
+    /** The browser that signed in (shown in the player's session list as a device). */
+    userAgent: p.string().length(500).nullable(),
+    /** Last request seen on this session, written at most every few minutes. */
+    lastSeenAt: p.datetime().nullable(),
   },
 });
 

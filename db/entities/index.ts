@@ -10,6 +10,7 @@ import { ChatMessageSchema } from './ChatMessage.ts';
 import { ClanSchema } from './Clan.ts';
 import { ClanActivitySchema } from './ClanActivity.ts';
 import { CompanionSchema } from './Companion.ts';
+import { EmailChangeSchema } from './EmailChange.ts';
 import { FeatureFlagSchema } from './FeatureFlag.ts';
 import { FocusSessionSchema } from './FocusSession.ts';
 import { ImpersonationSessionSchema } from './ImpersonationSession.ts';
@@ -49,4 +50,5 @@ export const entities = [
   ChatMessageSchema,
   ClanActivitySchema,
   NotificationSchema,
+  EmailChangeSchema,
 ];

@@ -6,6 +6,7 @@ import { Migration20261122131545_economy } from './Migration20261122131545_econo
 import { Migration20261122132419_chat } from './Migration20261122132419_chat.ts';
 import { Migration20261122132559_clans_notifications } from './Migration20261122132559_clans_notifications.ts';
 import { Migration20261122174057_achievement_figure_indexes } from './Migration20261122174057_achievement_figure_indexes.ts';
+import { Migration20261123201000_account } from './Migration20261123201000_account.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -25,4 +26,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261122174057_achievement_figure_indexes',
     class: Migration20261122174057_achievement_figure_indexes,
   },
+  { name: 'Migration20261123201000_account', class: Migration20261123201000_account },
 ];
