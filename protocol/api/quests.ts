@@ -35,10 +35,10 @@ export const questSchema = z.object({
 export type Quest = z.infer<typeof questSchema>;
 
 /**
- * Rewards are not part of the request: the server sets them from the difficulty (DESIGN section 6),
- * and any `experienceReward` a client sends is dropped with the other unknown keys.
+ * Each field a player writes on a quest, defined once: New Quest and Edit (PATCH) check the same
+ * rules. An empty or null description or due date means none.
  */
-export const createQuestRequestSchema = z.object({
+export const questFields = {
   title: safeText({ error: 'Title is required' })
     .trim()
     .min(1, { error: 'Title is required' })
@@ -48,14 +48,35 @@ export const createQuestRequestSchema = z.object({
     .max(QUEST_DESCRIPTION_MAX, { error: `Description must be at most ${QUEST_DESCRIPTION_MAX} characters` })
     .nullish()
     .transform((v) => (v ? v : null)),
-  difficulty: difficultySchema.default('medium'),
-  questType: questTypeSchema.default('main'),
+  difficulty: difficultySchema,
+  questType: questTypeSchema,
   dueDate: z
     .union([isoDateTime, z.literal(''), z.null()])
     .optional()
     .transform((v) => (v ? v : null)),
+};
+
+/**
+ * Rewards are not part of the request: the server sets them from the difficulty (DESIGN section 6),
+ * and any `experienceReward` a client sends is dropped with the other unknown keys.
+ */
+export const createQuestRequestSchema = z.object({
+  ...questFields,
+  difficulty: questFields.difficulty.default('medium'),
+  questType: questFields.questType.default('main'),
 });
 export type CreateQuestRequest = z.input<typeof createQuestRequestSchema>;
+
+/**
+ * PATCH /api/quests/{id}: any of the fields New Quest takes, checked the same way; a field left out
+ * stays as it is, a null description or due date clears it. Rewards follow the difficulty.
+ */
+export const updateQuestRequestSchema = z
+  .object(questFields)
+  .partial()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to change' });
+export type UpdateQuestRequest = z.input<typeof updateQuestRequestSchema>;
+export type QuestChanges = z.output<typeof updateQuestRequestSchema>;
 
 export const idParamSchema = z.object({ id: z.uuid({ error: 'Unknown id' }) });
 

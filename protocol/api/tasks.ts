@@ -20,7 +20,11 @@ export const taskSchema = z.object({
 });
 export type Task = z.infer<typeof taskSchema>;
 
-export const createTaskRequestSchema = z.object({
+/**
+ * Each field a player writes on a task, defined once: New Task and Edit (PATCH) check the same
+ * rules. An empty or null description or due date means none.
+ */
+export const taskFields = {
   title: safeText({ error: 'Title is required' })
     .trim()
     .min(1, { error: 'Title is required' })
@@ -30,7 +34,7 @@ export const createTaskRequestSchema = z.object({
     .max(TASK_DESCRIPTION_MAX, { error: `Description must be at most ${TASK_DESCRIPTION_MAX} characters` })
     .nullish()
     .transform((v) => (v ? v : null)),
-  priority: prioritySchema.default('medium'),
+  priority: prioritySchema,
   dueDate: z
     .union([
       z.iso.datetime({ offset: true, error: 'Due date must be a date and time' }),
@@ -39,8 +43,24 @@ export const createTaskRequestSchema = z.object({
     ])
     .optional()
     .transform((v) => (v ? v : null)),
+};
+
+export const createTaskRequestSchema = z.object({
+  ...taskFields,
+  priority: taskFields.priority.default('medium'),
 });
 export type CreateTaskRequest = z.input<typeof createTaskRequestSchema>;
+
+/**
+ * PATCH /api/tasks/{id}: any of the fields New Task takes, checked the same way; a field left out
+ * stays as it is, a null description or due date clears it. Points follow the priority.
+ */
+export const updateTaskRequestSchema = z
+  .object(taskFields)
+  .partial()
+  .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to change' });
+export type UpdateTaskRequest = z.input<typeof updateTaskRequestSchema>;
+export type TaskChanges = z.output<typeof updateTaskRequestSchema>;
 
 export const toggleTaskRequestSchema = z.object({
   completed: z.boolean({ error: 'completed must be true or false' }),

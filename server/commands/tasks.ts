@@ -1,7 +1,9 @@
 import { Task } from '../../db/entities/Task.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import type { TaskChanges } from '../../protocol/api/tasks.ts';
 import type { PlayerView } from '../data/players.ts';
+import { rowById } from '../data/rowById.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { type Priority, TASK_POINTS } from '../domain/quests/rewards.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
@@ -60,6 +62,32 @@ export async function completeTask(
   });
   const { user, ...rest } = done;
   return { ...rest, player: await announcePlayer(em, user, done.achievements) };
+}
+
+/**
+ * Edits an open task (PATCH /api/tasks/{id}): only the fields given change; a new priority brings
+ * that priority's points. The row is locked against a completion racing the edit.
+ */
+export async function updateTask(
+  em: Em,
+  userId: string,
+  taskId: string,
+  changes: TaskChanges,
+): Promise<Task> {
+  return em.transactional(async (tx) => {
+    const task = await rowById(tx, Task, taskId, { lock: true });
+    if (!task || task.user.id !== userId) throw taskNotFound();
+    if (task.completed) throw conflict('A completed task cannot be edited.');
+    if (changes.title !== undefined) task.title = changes.title;
+    if (changes.description !== undefined) task.description = changes.description;
+    if (changes.dueDate !== undefined) task.dueDate = changes.dueDate ? new Date(changes.dueDate) : null;
+    if (changes.priority !== undefined) {
+      task.priority = changes.priority;
+      task.points = TASK_POINTS[changes.priority];
+    }
+    await tx.flush();
+    return task;
+  });
 }
 
 export async function reopenTask(em: Em, userId: string, taskId: string): Promise<Task> {

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
-import { createQuestRequestSchema } from '../../protocol/api/quests.ts';
+import { createQuestRequestSchema, updateQuestRequestSchema } from '../../protocol/api/quests.ts';
 import { completeQuest } from '../commands/completeQuest.ts';
-import { abandonQuest, createQuest, questNotFound } from '../commands/quests.ts';
+import { abandonQuest, createQuest, questNotFound, updateQuest } from '../commands/quests.ts';
 import { questsOf } from '../data/quests.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
@@ -23,6 +23,12 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
     const quest = await createQuest(ctx.state.em, ctx.state.user, input);
     ctx.status = 201;
     ctx.body = presentQuest(quest);
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const { id } = parseId(ctx.params);
+    const changes = parse(updateQuestRequestSchema, ctx.request.body);
+    ctx.body = presentQuest(await updateQuest(ctx.state.em, ctx.state.user.id, id, changes));
   });
 
   router.patch('/:id/complete', async (ctx) => {

@@ -1,6 +1,17 @@
 import type Router from '@koa/router';
-import { createTaskRequestSchema, toggleTaskRequestSchema } from '../../protocol/api/tasks.ts';
-import { completeTask, createTask, deleteTask, reopenTask, taskNotFound } from '../commands/tasks.ts';
+import {
+  createTaskRequestSchema,
+  toggleTaskRequestSchema,
+  updateTaskRequestSchema,
+} from '../../protocol/api/tasks.ts';
+import {
+  completeTask,
+  createTask,
+  deleteTask,
+  reopenTask,
+  taskNotFound,
+  updateTask,
+} from '../commands/tasks.ts';
 import { tasksOf } from '../data/tasks.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
@@ -25,6 +36,12 @@ export function taskRoutes(_deps: AppDeps): Router<AppState> {
     const task = await createTask(ctx.state.em, ctx.state.user, input);
     ctx.status = 201;
     ctx.body = presentTask(task);
+  });
+
+  router.patch('/:id', async (ctx) => {
+    const { id } = parseId(ctx.params);
+    const changes = parse(updateTaskRequestSchema, ctx.request.body);
+    ctx.body = presentTask(await updateTask(ctx.state.em, ctx.state.user.id, id, changes));
   });
 
   router.patch('/:id/toggle', async (ctx) => {
