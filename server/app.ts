@@ -5,6 +5,8 @@ import helmet from 'koa-helmet';
 import { CookieSigner } from './auth/cookieSigner.ts';
 import { sessionMiddleware } from './auth/koaSession.ts';
 import type { AppDeps } from './deps.ts';
+import { metricsRoutes } from './metrics/endpoint.ts';
+import { httpMetrics } from './metrics/http.ts';
 import { loadCurrentUser } from './middlewares/auth.ts';
 import { clientApp } from './middlewares/clientApp.ts';
 import { errorHandler } from './middlewares/errors.ts';
@@ -47,6 +49,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   app.keys = new CookieSigner(deps.secrets.sessionSecret);
   app.silent = true;
 
+  // Outermost, so the status counted is the one the error handler settled on.
+  app.use(httpMetrics((o) => deps.metrics.observeHttp(o)));
   app.use(errorHandler(deps.logger));
   // Only a public https origin asks browsers to upgrade and to remember https: a balancer on plain
   // http (docker-compose on a laptop, the balancer test) must keep working.
@@ -87,6 +91,10 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     );
     await next();
   });
+  // Before the request context and the session: a scrape touches no database.
+  const metrics = metricsRoutes(deps.metrics, deps.config.metricsToken);
+  app.use(metrics.routes());
+  app.use(metrics.allowedMethods());
   app.use(requestContext(deps.orm, deps.logger));
   app.use(outbox(deps.realtime));
   app.use(async (ctx, next) => {

@@ -65,6 +65,12 @@ const envSchema = z.object({
     .max(4 * 3600)
     .default(25 * 60),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Unset: /metrics answers 404. Bearer token syntax (RFC 6750), so it travels in the header as is.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, { error: 'must be at least 16 characters' })
+    .regex(/^[A-Za-z0-9._~+/-]+=*$/, { error: 'must be letters, digits and -._~+/ (then = padding)' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -101,6 +107,8 @@ export interface Config {
   /** Length of a focus session (spec: 25 minutes). */
   focusSessionSeconds: number;
   logLevel: Env['LOG_LEVEL'];
+  /** Bearer token of `GET /metrics` (Prometheus); unset means the endpoint is absent (404). */
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -147,6 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bossRestSeconds: e.BOSS_REST_SECONDS,
     focusSessionSeconds: e.FOCUS_SESSION_SECONDS,
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

@@ -7,6 +7,7 @@ import type { FeatureFlags } from './flags/featureFlags.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { MailDispatcher } from './mail/mailer.ts';
+import type { Metrics } from './metrics/metrics.ts';
 import type { Realtime } from './realtime/io.ts';
 import type { LiveStatsCollector } from './stats/liveStats.ts';
 
@@ -32,4 +33,6 @@ export interface AppDeps {
   ai: AiService;
   flags: FeatureFlags;
   stats: LiveStatsCollector;
+  /** This instance's Prometheus registry (server/metrics), scraped at `GET /metrics`. */
+  metrics: Metrics;
 }

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { createLogger } from './lib/logger.ts';
+import { countUnhandledRejection } from './metrics/process.ts';
 import { startServer } from './server.ts';
 
 /** Entry point: `node server/main.ts` (npm start builds the client first). */
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   // A promise nobody awaited failed: that is a bug to fix, never a reason to take every player of
   // this instance offline. Logged at the highest level so it is seen.
   process.on('unhandledRejection', (reason: unknown) => {
+    countUnhandledRejection();
     logger.fatal({ err: reason }, 'unhandled promise rejection (a bug: please report it); still serving');
   });
   const server = await startServer({ config, logger });

@@ -18,13 +18,14 @@ import { createLogger, type Logger } from './lib/logger.ts';
 import { closeRedis, createRedisClient } from './lib/redis.ts';
 import { resolveSecrets } from './lib/secrets.ts';
 import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mailer.ts';
+import { MeteredLiveStats } from './metrics/liveStats.ts';
+import { Metrics } from './metrics/metrics.ts';
 import { startAdminStats } from './realtime/adminNamespace.ts';
 import { registerAiHandlers } from './realtime/aiHandlers.ts';
 import { registerChatHandlers } from './realtime/chatHandlers.ts';
 import { guardFlood } from './realtime/handler.ts';
 import { type AdapterKind, Realtime } from './realtime/io.ts';
 import { createPresence } from './realtime/presence.ts';
-import { LiveStatsCollector } from './stats/liveStats.ts';
 
 export interface StartOptions {
   config: Config;
@@ -57,10 +58,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const { config } = options;
   const logger = options.logger ?? createLogger(config);
   const secrets = resolveSecrets(config);
+  const metrics = new Metrics();
 
   let redis: RedisClientType | undefined;
   if (config.redisUrl) {
-    redis = createRedisClient(config.redisUrl, logger, 'commands');
+    redis = createRedisClient(config.redisUrl, logger, 'commands', (up) =>
+      metrics.redisState('commands', up),
+    );
     await redis.connect();
   }
 
@@ -72,6 +76,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       inMemory: options.inMemoryDatabase ?? false,
     });
     await migrateAndSeed(orm, config.databaseUrl, logger);
+    await metrics.watchDatabase(orm);
   } catch (err) {
     await orm?.close(true);
     if (redis) await closeRedis(redis);
@@ -96,7 +101,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     redis,
     channelPrefix: keyPrefix,
     adapter: options.socketAdapter ?? (config.redisAdapter === 'sharded' ? 'redis-sharded' : 'redis'),
+    counters: metrics,
   });
+  metrics.watchRealtime(realtime);
   const limiters = createAuthRateLimiters({
     redis,
     keyPrefix,
@@ -127,7 +134,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     realtime,
     ai,
     flags: new FeatureFlags(orm),
-    stats: new LiveStatsCollector({ redis, orm, keyPrefix }),
+    stats: new MeteredLiveStats({ redis, orm, keyPrefix }, metrics),
+    metrics,
   };
 
   const presence = createPresence(deps);

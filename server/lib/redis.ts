@@ -10,6 +10,9 @@ export const REDIS_COMMAND_TIMEOUT_MS = 2000;
 /** Reconnect quickly and keep trying for ever: service comes back within a second of Redis. */
 const reconnectDelay = (retries: number): number => Math.min(50 * 2 ** retries, 1000);
 
+/** Told each time a connection becomes ready (`true`) or unreachable (`false`): the metrics' gauge. */
+export type RedisStateListener = (up: boolean) => void;
+
 /**
  * One Redis connection that survives an outage of any length.
  *
@@ -18,34 +21,51 @@ const reconnectDelay = (retries: number): number => Math.min(50 * 2 ** retries, 
  *   instance's sockets (the adapter still delivers locally).
  * - The outage is logged once when it starts and once when it ends, never per failed command.
  */
-export function createRedisClient(url: string, logger: Logger, role: string): RedisClientType {
+export function createRedisClient(
+  url: string,
+  logger: Logger,
+  role: string,
+  onState?: RedisStateListener,
+): RedisClientType {
   const client: RedisClientType = createClient({
     url,
     disableOfflineQueue: true,
     commandOptions: { timeout: REDIS_COMMAND_TIMEOUT_MS },
     socket: { reconnectStrategy: reconnectDelay, connectTimeout: REDIS_COMMAND_TIMEOUT_MS },
   });
-  watchOutages(client, logger, role);
+  watchOutages(client, logger, role, onState);
   return client;
 }
 
 /** A second connection with the same settings (the adapter's publisher and subscriber). */
-export function duplicateRedisClient(client: RedisClientType, logger: Logger, role: string): RedisClientType {
+export function duplicateRedisClient(
+  client: RedisClientType,
+  logger: Logger,
+  role: string,
+  onState?: RedisStateListener,
+): RedisClientType {
   const copy = client.duplicate() as RedisClientType;
-  watchOutages(copy, logger, role);
+  watchOutages(copy, logger, role, onState);
   return copy;
 }
 
-function watchOutages(client: RedisClientType, logger: Logger, role: string): void {
+function watchOutages(
+  client: RedisClientType,
+  logger: Logger,
+  role: string,
+  onState?: RedisStateListener,
+): void {
   let down = false;
   let since = 0;
   client.on('error', (err: unknown) => {
     if (down) return;
     down = true;
+    onState?.(false);
     since = Date.now();
     logger.error({ err, role }, 'redis unreachable: live events stay on this instance until it is back');
   });
   client.on('ready', () => {
+    onState?.(true);
     if (!down) return;
     down = false;
     logger.warn({ role, outageMs: Date.now() - since }, 'redis reachable again');

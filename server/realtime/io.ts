@@ -23,6 +23,16 @@ const RELEASE_GRACE_MS = 1000;
 
 export type AdapterKind = 'memory' | 'redis' | 'redis-sharded';
 
+/** What the metrics (server/metrics) hear from the real-time layer; nothing more is done with it. */
+export interface RealtimeCounters {
+  /** Every client event as it arrives, before the flood guard. */
+  received(event: string): void;
+  /** Every event this instance emits (one call per emit, whatever the room's size). */
+  sent(event: string): void;
+  /** An adapter connection (publisher, subscriber) became ready or unreachable. */
+  redisState(role: 'socket.io publisher' | 'socket.io subscriber', up: boolean): void;
+}
+
 export interface RealtimeOptions {
   orm: Orm;
   logger: Logger;
@@ -33,6 +43,7 @@ export interface RealtimeOptions {
   adapter?: AdapterKind;
   /** Prefix of the adapter's Redis channels, so test runs sharing one Redis never hear each other. */
   channelPrefix: string;
+  counters?: RealtimeCounters;
 }
 
 /**
@@ -55,7 +66,7 @@ export class Realtime {
   }
 
   async attach(http: HttpServer): Promise<void> {
-    const { orm, logger, urls, sessionSecret, redis } = this.#options;
+    const { orm, logger, urls, sessionSecret, redis, counters } = this.#options;
     const io: IoServer = new Server(http, {
       maxHttpBufferSize: MAX_SOCKET_MESSAGE_BYTES,
       serveClient: false,
@@ -68,8 +79,12 @@ export class Realtime {
     });
     if (redis) {
       const kind = this.#options.adapter ?? 'redis';
-      const pub = duplicateRedisClient(redis, logger, 'socket.io publisher');
-      const sub = duplicateRedisClient(redis, logger, 'socket.io subscriber');
+      const pub = duplicateRedisClient(redis, logger, 'socket.io publisher', (up) =>
+        counters?.redisState('socket.io publisher', up),
+      );
+      const sub = duplicateRedisClient(redis, logger, 'socket.io subscriber', (up) =>
+        counters?.redisState('socket.io subscriber', up),
+      );
       guardPublishes(pub, () => {
         this.droppedPublishes += 1;
       });
@@ -104,6 +119,12 @@ export class Realtime {
       }
     });
     io.on('connection', (socket) => {
+      if (counters) {
+        socket.use(([event], next) => {
+          counters.received(event);
+          next();
+        });
+      }
       for (const register of this.#handlers) register(socket);
     });
     this.io = io;
@@ -127,6 +148,7 @@ export class Realtime {
     event: E,
     payload: Parameters<ServerToClientEvents[E]>[0],
   ): void {
+    this.#options.counters?.sent(event);
     // The typed emit cannot take a generic event name; the payload type is fixed by the signature.
     (this.#require().to(room) as unknown as { emit(e: string, p: unknown): void }).emit(event, payload);
   }
@@ -169,6 +191,7 @@ export class Realtime {
       while (io.engine.clientsCount > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     };
     io.local.emit('server:shutdown', { reconnect: true });
+    this.#options.counters?.sent('server:shutdown');
     // Clients that act on the hint leave by themselves; the others then get their disconnect
     // packet before the connection closes, so they see 'io server disconnect' after the hint and
     // reconnect at once instead of waiting for their backoff.
