@@ -16,6 +16,8 @@ export interface AppState {
   session?: SessionData;
   /** The player's row read with the session (see `readSession`), before it is mapped. */
   sessionUser?: EntityDictionary<User> | null;
+  /** When the session was last noted as used (written at most every few minutes). */
+  sessionLastSeenAt?: Date | null;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { NICKNAME_MAX, NICKNAME_MIN, SUPPORTED_LANGUAGES } from '../limits.ts';
+import { NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, SUPPORTED_LANGUAGES } from '../limits.ts';
 import { abilitiesSchema } from '../rules/abilities.ts';
 import { safeText } from '../text.ts';
-import { timezoneSchema, usernameSchema } from './auth.ts';
+import { newPasswordSchema, registerRequestSchema, timezoneSchema, usernameSchema } from './auth.ts';
 
 export const ROLES = ['user', 'moderator', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -61,10 +61,14 @@ export const userSchema = z.object({
   clanId: safeText().nullable(),
   /** Opted in to clan events as notifications. */
   clanNotifications: z.boolean(),
+  /** Opt-in: the clan's and party's feeds name this player's quests and tasks (off: 'a quest'). */
+  shareQuestTitles: z.boolean(),
   lastActivity: isoDate.nullable(),
   lastQuestCompleted: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
+  /** Rest mode is on: no strike back until it is turned off (holidays, illness, a bad week). */
+  resting: z.boolean(),
   /** What this player may do beyond their own game (server/policies decide it). */
   can: abilitiesSchema,
 });
@@ -79,6 +83,9 @@ export const updateProfileRequestSchema = z.object({
   language: languageSchema.optional(),
   timezone: timezoneSchema.optional(),
   clanNotifications: z.boolean({ error: 'clanNotifications must be true or false' }).optional(),
+  shareQuestTitles: z.boolean({ error: 'shareQuestTitles must be true or false' }).optional(),
+  /** Rest mode (DESIGN section 11): the boss's strike back pauses until it is turned off. */
+  resting: z.boolean({ error: 'resting must be true or false' }).optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
@@ -124,3 +131,54 @@ export const avatarRequestSchema = z
   })
   .refine((body) => Object.values(body).some((v) => v !== undefined), { error: 'Nothing to change' });
 export type AvatarRequest = z.infer<typeof avatarRequestSchema>;
+
+/* Your account is yours (DESIGN section 12). */
+
+/** A password the player types to prove it is them (checked like a login, never stored). */
+const currentPasswordSchema = (field: string) =>
+  safeText({ error: `${field} is required` })
+    .min(1, { error: `${field} is required` })
+    .max(PASSWORD_MAX, { error: `${field} is not correct` });
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordSchema('Current password'),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const changeEmailRequestSchema = z.object({
+  password: currentPasswordSchema('Password'),
+  email: registerRequestSchema.shape.email,
+});
+export type ChangeEmailRequest = z.infer<typeof changeEmailRequestSchema>;
+
+/** `POST /api/user/email`: the player as they are now, and the address waiting for its link (if any). */
+export const changeEmailResponseSchema = z.object({
+  message: safeText(),
+  pendingEmail: safeText().nullable(),
+  user: userSchema,
+});
+export type ChangeEmailResponse = z.infer<typeof changeEmailResponseSchema>;
+
+export const deleteAccountRequestSchema = z.object({ password: currentPasswordSchema('Password') });
+
+/** One place the player is signed in; `id` is a public name for it, never the cookie's value. */
+export const accountSessionSchema = z.object({
+  id: safeText(),
+  current: z.boolean(),
+  createdAt: isoDate,
+  lastSeenAt: isoDate.nullable(),
+  userAgent: safeText().nullable(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionsResponseSchema = z.object({ sessions: z.array(accountSessionSchema) });
+export type AccountSessionsResponse = z.infer<typeof accountSessionsResponseSchema>;
+
+export const sessionIdParamsSchema = z.object({ id: safeText().trim().min(1).max(64) });
+
+export const PASSWORD_CHANGED_MESSAGE =
+  'Your password has been changed. Your other sessions were signed out.';
+export const EMAIL_CHANGED_MESSAGE = 'Your e-mail address has been changed.';
+export const EMAIL_CHANGE_PENDING_MESSAGE =
+  'Almost done: we sent a link to your new address. Your e-mail changes when you follow it.';

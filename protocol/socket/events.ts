@@ -53,4 +53,6 @@ export const rooms = {
   user: (id: string) => `user:${id}`,
   party: (id: string) => `party:${id}`,
   clan: (id: string) => `clan:${id}`,
+  /** Every socket opened with one session (its public id), so ending a session closes them. */
+  session: (publicId: string) => `session:${publicId}`,
 } as const;

@@ -9,6 +9,8 @@ export interface KoaSession {
   userId?: unknown;
   createdAt?: unknown;
   isNew: boolean;
+  /** The session's key (its row's `sid`), undefined until one is made. */
+  readonly externalKey?: string | undefined;
   regenerate(): Promise<void> | undefined;
   toJSON(): Record<string, unknown>;
 }

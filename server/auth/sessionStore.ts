@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { EntityDictionary } from '@mikro-orm/core';
 import { z } from 'zod';
 import type { User } from '../../db/entities/User.ts';
@@ -9,6 +10,7 @@ import {
   deleteUserSessions,
   saveSession,
   sessionWithPlayer,
+  userSessionKeys,
 } from '../data/sessions.ts';
 
 /** What a player session holds. */
@@ -33,13 +35,23 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 export async function readSession(
   orm: Orm,
   sid: string,
-): Promise<{ sess: Record<string, unknown>; user: EntityDictionary<User> | null } | undefined> {
+): Promise<
+  { sess: Record<string, unknown>; user: EntityDictionary<User> | null; lastSeenAt: Date | null } | undefined
+> {
   return sessionWithPlayer(orm.em, sid, new Date());
 }
 
-/** Where `get` leaves the player's row for the request (`loadCurrentUser` maps it). */
+/**
+ * The name a session goes by outside the server (the player's session list, its socket room): a
+ * hash of the key, so knowing it lets nobody use the session.
+ */
+export const publicSessionId = (sid: string): string =>
+  createHash('sha256').update(`session:${sid}`).digest('base64url').slice(0, 24);
+
+/** Where `get` leaves the player's row (and the session's last-seen time) for the request. */
 export interface SessionUserSlot {
-  state: { sessionUser?: EntityDictionary<User> | null };
+  state: { sessionUser?: EntityDictionary<User> | null; sessionLastSeenAt?: Date | null };
+  get(header: string): string;
 }
 
 /** koa-session external store backed by the `session` table (sid, sess, expire). */
@@ -51,13 +63,26 @@ export function createSessionStore(orm: Orm) {
       options?: { ctx?: SessionUserSlot },
     ): Promise<Record<string, unknown> | undefined> {
       const found = await readSession(orm, sid);
-      if (options?.ctx) options.ctx.state.sessionUser = found?.user ?? null;
+      if (options?.ctx) {
+        options.ctx.state.sessionUser = found?.user ?? null;
+        options.ctx.state.sessionLastSeenAt = found?.lastSeenAt ?? null;
+      }
       return found?.sess;
     },
-    async set(sid: string, sess: Record<string, unknown>, maxAge: number): Promise<void> {
+    async set(
+      sid: string,
+      sess: Record<string, unknown>,
+      maxAge: number,
+      options?: { ctx?: SessionUserSlot },
+    ): Promise<void> {
       const parsed = sessionDataSchema.safeParse(sess);
-      const expire = new Date(Date.now() + maxAge);
-      await saveSession(orm.em, sid, sess, expire, parsed.success ? parsed.data.userId : null);
+      const now = new Date();
+      const expire = new Date(now.getTime() + maxAge);
+      const userAgent = options?.ctx?.get('user-agent').slice(0, 500) || null;
+      await saveSession(orm.em, sid, sess, expire, parsed.success ? parsed.data.userId : null, {
+        userAgent,
+        at: now,
+      });
     },
     async destroy(sid: string): Promise<void> {
       await deleteSession(orm.em, sid);
@@ -65,13 +90,12 @@ export function createSessionStore(orm: Orm) {
   };
 }
 
-/** Ends every session of one user (password reset, ban, deletion). */
-export async function destroyUserSessions(orm: Orm, userId: string, exceptSid?: string): Promise<void> {
-  if (exceptSid) {
-    await deleteOtherUserSessions(orm.em, userId, exceptSid);
-  } else {
-    await deleteUserSessions(orm.em, userId);
-  }
+/** Ends every session of one user (password reset, ban, deletion); answers the keys that ended. */
+export async function destroyUserSessions(orm: Orm, userId: string, exceptSid?: string): Promise<string[]> {
+  if (exceptSid) return deleteOtherUserSessions(orm.em, userId, exceptSid);
+  const keys = await userSessionKeys(orm.em, userId);
+  await deleteUserSessions(orm.em, userId);
+  return keys;
 }
 
 /** Deletes the sessions that have expired (the server's periodic purge). */

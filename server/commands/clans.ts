@@ -99,11 +99,15 @@ async function joinClanInTransaction(
   });
 }
 
-/** Leaves the clan; the lead passes to the longest-standing member; the last one out archives it. */
-async function leaveClanInTransaction(
+/**
+ * Leaves the clan; the lead passes to the longest-standing member; the last one out archives it.
+ * `silent` (an account being deleted) writes no feed entry and no notification with the name.
+ */
+export async function leaveClanInTransaction(
   em: Em,
   userId: string,
   now = new Date(),
+  options: { silent?: boolean } = {},
 ): Promise<{ clan: Clan; user: User }> {
   return em.transactional(async (tx) => {
     const current = await tx.findOneOrFail(User, userId, { refresh: true });
@@ -115,7 +119,7 @@ async function leaveClanInTransaction(
     user.clanJoinedAt = null;
     clan.memberCount = Math.max(0, clan.memberCount - 1);
     await tx.flush();
-    recordClanActivity(tx, user, 'member_left', clan.name, {}, now, clan.id);
+    if (!options.silent) recordClanActivity(tx, user, 'member_left', clan.name, {}, now, clan.id);
     if (clan.memberCount === 0) {
       clan.archivedAt = now;
       clan.leader = null;
@@ -128,7 +132,7 @@ async function leaveClanInTransaction(
         );
         clan.leader = next ?? null;
       }
-      await notifyOptedIn(tx, clan, user, 'clanLeft', now);
+      if (!options.silent) await notifyOptedIn(tx, clan, user, 'clanLeft', now);
     }
     await tx.flush();
     return { clan, user };

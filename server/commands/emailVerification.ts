@@ -4,10 +4,12 @@ import { createToken, hashToken, VERIFICATION_TOKEN_TTL_MS } from '../auth/token
 import { findUserByEmail } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { verificationMail } from '../mail/templates.ts';
+import { confirmEmailChange } from './account.ts';
 
 /**
  * Verifies the address whose token this is. One conditional UPDATE both checks the token (unused,
  * unexpired) and consumes it, so a link works exactly once even when opened twice at the same time.
+ * The same link path confirms a signed-in player's new address (an e-mail change).
  */
 export async function verifyEmail(em: Em, token: string): Promise<boolean> {
   const changed = await em.nativeUpdate(
@@ -15,7 +17,7 @@ export async function verifyEmail(em: Em, token: string): Promise<boolean> {
     { emailVerificationToken: hashToken(token), emailVerificationExpires: { $gt: new Date() } },
     { emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null },
   );
-  return changed === 1;
+  return changed === 1 || (await confirmEmailChange(em, token));
 }
 
 /** Sends a fresh link to an unverified account; says nothing about whether the address exists. */

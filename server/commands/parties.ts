@@ -89,7 +89,7 @@ async function joinPartyInTransaction(
  * Leaves the party. The leader role passes to the longest-standing member; the last one out
  * dissolves the party (its bosses and damage log stay, detached, as the members' history).
  */
-async function leavePartyInTransaction(em: Em, userId: string): Promise<MembershipChange> {
+export async function leavePartyInTransaction(em: Em, userId: string): Promise<MembershipChange> {
   return em.transactional(async (tx) => {
     const current = await tx.findOneOrFail(User, userId, { refresh: true });
     if (!current.party) throw conflict('You are not in a party.');

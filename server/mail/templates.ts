@@ -71,7 +71,7 @@ const COPY: Record<Language, Copy> = {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function render(to: string, subject: string, lines: string[], action: string, link: string): Mail {
+export function render(to: string, subject: string, lines: string[], action: string, link: string): Mail {
   const text = [...lines.slice(0, 1), '', `${action}: ${link}`, '', ...lines.slice(1)].join('\n');
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f1b2e">
 <p>${escapeHtml(lines[0] ?? '')}</p>

@@ -2,7 +2,9 @@ import Router, { type RouterOptions } from '@koa/router';
 import type { Middleware } from 'koa';
 import { User } from '../../db/entities/User.ts';
 import { SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
+import { isNewDay, startPlayerDay } from '../commands/startPlayerDay.ts';
 import { rowById } from '../data/rowById.ts';
+import { touchSession } from '../data/sessions.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import { unauthenticated } from '../lib/httpErrors.ts';
 import type { AppState, SignedInState } from '../state.ts';
@@ -22,7 +24,7 @@ export const loadCurrentUser: Middleware<AppState> = async (ctx, next) => {
     const data = parsed.data;
     // The row read with the session, when it is this session's player (else read it now).
     const row = ctx.state.sessionUser;
-    const user =
+    let user =
       now.getTime() - data.createdAt > SESSION_ABSOLUTE_MS
         ? null
         : row?.id === data.userId
@@ -31,11 +33,23 @@ export const loadCurrentUser: Middleware<AppState> = async (ctx, next) => {
     if (!user || !user.isActive || isBanActive(user, now)) {
       ctx.session = null;
     } else {
+      if (isNewDay(user, now)) {
+        // The first request of the player's local day: the boss's strike back and the day's heal.
+        await startPlayerDay(ctx.state.em, user.id, now);
+        user = (await rowById(ctx.state.em, User, user.id)) ?? user;
+      }
       ctx.state.user = user;
       ctx.state.session = data;
       if (!user.lastActivity || now.getTime() - user.lastActivity.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
         await ctx.state.em.nativeUpdate(User, { id: user.id }, { lastActivity: now });
         user.lastActivity = now;
+      }
+      // The session's own 'last seen' (the player's session list), on the same slow beat.
+      const seen = ctx.state.sessionLastSeenAt;
+      const sid = session?.externalKey;
+      if (sid && (!seen || now.getTime() - seen.getTime() > ACTIVITY_WRITE_INTERVAL_MS)) {
+        await touchSession(ctx.state.em, sid, now);
+        ctx.state.sessionLastSeenAt = now;
       }
     }
   }

@@ -3,7 +3,12 @@ import { User } from '../../db/entities/User.ts';
 import type { Orm } from '../../db/orm.ts';
 import { CookieSigner } from '../auth/cookieSigner.ts';
 import { SESSION_COOKIE } from '../auth/koaSession.ts';
-import { readSession, SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
+import {
+  publicSessionId,
+  readSession,
+  SESSION_ABSOLUTE_MS,
+  sessionDataSchema,
+} from '../auth/sessionStore.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 
 function readCookies(header: string | undefined): Map<string, string> {
@@ -24,7 +29,14 @@ export async function authenticateHandshake(
   request: IncomingMessage,
   orm: Orm,
   sessionSecret: string,
-): Promise<{ userId: string; username: string; partyId: string | null; clanId: string | null } | null> {
+): Promise<{
+  userId: string;
+  username: string;
+  partyId: string | null;
+  clanId: string | null;
+  /** The session's public id: the socket joins its room, so ending the session closes it. */
+  sessionId: string;
+} | null> {
   const jar = readCookies(request.headers.cookie);
   const sid = jar.get(SESSION_COOKIE);
   const sig = jar.get(`${SESSION_COOKIE}.sig`);
@@ -44,5 +56,6 @@ export async function authenticateHandshake(
     username: user.username,
     partyId: user.party?.id ?? null,
     clanId: user.clan?.id ?? null,
+    sessionId: publicSessionId(sid),
   };
 }

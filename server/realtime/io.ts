@@ -108,7 +108,7 @@ export class Realtime {
         socket.data.username = player.username;
         // Rooms are joined before the connection is announced, so no event sent right after a
         // connect (or a reconnect) can slip past a socket that is not in its rooms yet.
-        const joined = [rooms.user(player.userId)];
+        const joined = [rooms.user(player.userId), rooms.session(player.sessionId)];
         if (player.partyId) joined.push(rooms.party(player.partyId));
         if (player.clanId) joined.push(rooms.clan(player.clanId));
         await socket.join(joined);
@@ -156,6 +156,12 @@ export class Realtime {
   /** Closes every socket of a player on every instance (their account ended or their session did). */
   disconnectUser(userId: string): void {
     this.#require().in(rooms.user(userId)).disconnectSockets(true);
+  }
+
+  /** Closes the sockets opened with these sessions (public ids), on every instance. */
+  disconnectSessions(publicIds: readonly string[]): void {
+    if (publicIds.length === 0) return;
+    this.#require().in(publicIds.map(rooms.session)).disconnectSockets(true);
   }
 
   /** Moves every socket of a player (on every instance) out of one room and into another. */

@@ -17,3 +17,17 @@ export function publishAccountEnded(user: User, reason: AccountEndedPayload['rea
     realtime.disconnectUser(user.id);
   });
 }
+
+/**
+ * Some sessions of a player ended (a password change, 'sign out' on another device, the account
+ * deleted): the sockets opened with them close on every instance; the player's other tabs stay.
+ */
+export function publishSessionsEnded(publicIds: readonly string[]): void {
+  if (publicIds.length === 0) return;
+  queuePush((realtime) => realtime.disconnectSessions(publicIds));
+}
+
+/** The player deleted their account: every socket of theirs closes, on every instance. */
+export function publishAccountDeleted(userId: string): void {
+  queuePush((realtime) => realtime.disconnectUser(userId));
+}
