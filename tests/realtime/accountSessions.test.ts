@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
+import { newAccount } from '../support/players.ts';
+import { connectSocket, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
+
+let cluster: TestCluster;
+const sockets: PlayerSocket[] = [];
+
+beforeAll(async () => {
+  cluster = await startTwoInstances();
+});
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await cluster?.close();
+});
+
+describe('ending sessions across instances', () => {
+  it("a password change closes another session's socket on the other instance; this session's stays", async () => {
+    const { one, two } = cluster;
+    const account = newAccount('keys');
+    const laptop = one.client();
+    expect((await laptop.post('/api/register', account)).status).toBe(201);
+    const phone = two.client();
+    expect(
+      (await phone.post('/api/login', { email: account.email, password: account.password })).status,
+    ).toBe(200);
+
+    const phoneSocket = connectSocket(two.url, phone);
+    const laptopSocket = connectSocket(one.url, laptop);
+    sockets.push(phoneSocket, laptopSocket);
+    await Promise.all([waitForConnect(phoneSocket), waitForConnect(laptopSocket)]);
+    const phoneGone = new Promise<number>((resolve) =>
+      phoneSocket.once('disconnect', () => resolve(Date.now())),
+    );
+    let laptopDropped = false;
+    laptopSocket.on('disconnect', () => {
+      laptopDropped = true;
+    });
+
+    const changedAt = Date.now();
+    const res = await laptop.post('/api/user/password', {
+      currentPassword: account.password,
+      newPassword: 'a-new-strong-secret',
+    });
+    expect(res.status).toBe(200);
+    expect((await phoneGone) - changedAt).toBeLessThan(1000);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(laptopDropped).toBe(false);
+    expect(laptopSocket.connected).toBe(true);
+    // The ended session cannot open a socket again; the rotated one can.
+    await expect(waitForConnect(connectSocket(two.url, phone))).rejects.toThrow(/unauthenticated/);
+    const again = connectSocket(two.url, laptop);
+    sockets.push(again);
+    await waitForConnect(again);
+  });
+
+  it('ending one session from the list closes only its sockets', async () => {
+    const { one, two } = cluster;
+    const account = newAccount('list');
+    const laptop = one.client();
+    expect((await laptop.post('/api/register', account)).status).toBe(201);
+    const phone = two.client();
+    expect(
+      (await phone.post('/api/login', { email: account.email, password: account.password })).status,
+    ).toBe(200);
+    const phoneSocket = connectSocket(two.url, phone);
+    const laptopSocket = connectSocket(one.url, laptop);
+    sockets.push(phoneSocket, laptopSocket);
+    await Promise.all([waitForConnect(phoneSocket), waitForConnect(laptopSocket)]);
+    const phoneGone = new Promise<void>((resolve) => phoneSocket.once('disconnect', () => resolve()));
+
+    const list = await laptop.get<{ sessions: { id: string; current: boolean }[] }>('/api/user/sessions');
+    const other = list.body.sessions.find((s) => !s.current)!;
+    expect((await laptop.request('DELETE', `/api/user/sessions/${other.id}`)).status).toBe(204);
+    await phoneGone;
+    await new Promise((r) => setTimeout(r, 200));
+    expect(laptopSocket.connected).toBe(true);
+  });
+});
