@@ -12,6 +12,8 @@ export const partyMemberSchema = z.object({
   isLeader: z.boolean(),
   /** Connected right now on any instance. */
   online: z.boolean(),
+  /** Rest mode is on: the boss does not strike this member back (DESIGN 11). */
+  resting: z.boolean(),
 });
 export type PartyMember = z.infer<typeof partyMemberSchema>;
 

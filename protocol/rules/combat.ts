@@ -15,9 +15,28 @@ export type QuestDifficulty = keyof typeof DAMAGE_MULTIPLIERS;
 export const power = (level: number, effectiveDamage: number): number =>
   Math.floor(level * 10 + effectiveDamage * (1 + (level - 1) * 0.1));
 
+/** Factors on a member's boss hits (DESIGN section 11). */
+export const COMPANION_HIT_BONUS = 1.05;
+export const LOW_HEALTH_HIT = 0.5;
+export const TEAM_LEADER_HIT_BONUS = 1.1;
+
+export interface HitConditions {
+  /** The hitter's active companion adds 5%. */
+  hasActiveCompanion: boolean;
+  /** Below 30% health a member hits for half. */
+  lowHealth: boolean;
+  /** The party's leader has Team Leader (level 20) and is in the party: x1.1 for every member. */
+  teamLeader: boolean;
+}
+
+/** The product of a hit's factors (1 when none applies). */
+export const hitFactor = (c: HitConditions): number =>
+  (c.hasActiveCompanion ? COMPANION_HIT_BONUS : 1) * (c.lowHealth ? LOW_HEALTH_HIT : 1) * (c.teamLeader ? TEAM_LEADER_HIT_BONUS : 1);
+
 /**
- * A quest's hit on a boss: floor(power x the difficulty's multiplier), with power taken from the
- * player's level before the quest's own rewards.
+ * A quest's hit on a boss: floor(power x the difficulty's multiplier x the hit's factors), with
+ * power taken from the player's level before the quest's own rewards; rounded down once, at the end
+ * (the tiny epsilon keeps 10 x 1.1 from becoming 10.999...).
  */
-export const bossDamage = (power: number, difficulty: QuestDifficulty): number =>
-  Math.floor(power * DAMAGE_MULTIPLIERS[difficulty]);
+export const bossDamage = (power: number, difficulty: QuestDifficulty, factor = 1): number =>
+  Math.floor(power * DAMAGE_MULTIPLIERS[difficulty] * factor + 1e-9);

@@ -40,12 +40,14 @@ export async function hitBoss(
     hitter: User;
     quest: Quest;
     power: number;
+    /** The hit's factors (companion, low health, Team Leader), `hitFactor` in protocol/rules/combat.ts. */
+    factor: number;
     now: Date;
     restSeconds: number;
   },
 ): Promise<BossHitResult | null> {
   const { party, hitter, quest, now } = input;
-  const dealt = bossDamage(input.power, quest.difficulty);
+  const dealt = bossDamage(input.power, quest.difficulty, input.factor);
   const applied = await applyHit(tx, {
     bossId: input.bossId,
     userId: hitter.id,

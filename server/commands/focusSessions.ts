@@ -6,6 +6,7 @@ import type { Em } from '../../db/orm.ts';
 import type { PlayerView } from '../data/players.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { focusElapsedSeconds, focusRemainingSeconds, isFocusComplete } from '../domain/focus/timer.ts';
+import { FOCUS_HEAL, healed } from '../domain/health/strikes.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { announcePlayer } from './announcePlayer.ts';
 import { applyProgress, lockUser, unlockAchievements } from './progress/applyProgress.ts';
@@ -129,6 +130,8 @@ export async function completeFocusSession(
     await tx.flush();
 
     const user = await lockUser(tx, userId);
+    // A completed focus session heals a little (DESIGN section 11).
+    user.health = healed(user.health, user.maxHealth, FOCUS_HEAL);
     const taskId = session.task?.id;
     const credited = taskId
       ? (await tx.nativeUpdate(

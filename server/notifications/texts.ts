@@ -20,6 +20,24 @@ const TEXTS = {
       body: `+${p} Punkte. Gut gemacht!`,
     }),
   },
+  bossStruck: {
+    en: (b: string, d: number): Text => ({
+      title: `${b} struck back while the party rested`,
+      body: `You lost ${d} health, nothing else. One quest today is enough to fight back, and a new day heals you.`,
+    }),
+    es: (b: string, d: number): Text => ({
+      title: `${b} contraatacó mientras el grupo descansaba`,
+      body: `Perdiste ${d} de salud, nada más. Con una misión hoy basta para responder, y cada día nuevo te cura.`,
+    }),
+    fr: (b: string, d: number): Text => ({
+      title: `${b} a riposté pendant que le groupe se reposait`,
+      body: `Vous avez perdu ${d} points de vie, rien d’autre. Une quête aujourd’hui suffit pour répondre, et chaque nouveau jour vous soigne.`,
+    }),
+    de: (b: string, d: number): Text => ({
+      title: `${b} hat zurückgeschlagen, während die Gruppe ruhte`,
+      body: `Du hast ${d} Lebenspunkte verloren, sonst nichts. Eine Quest heute genügt zum Zurückschlagen, und jeder neue Tag heilt dich.`,
+    }),
+  },
   bossDefeated: {
     en: (b: string, xp: number, g: number): Text => ({
       title: `${b} is defeated!`,

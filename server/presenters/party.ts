@@ -17,6 +17,7 @@ export function presentParty({ party, members }: PartyView, online: ReadonlySet<
       avatarColor: m.avatarColor,
       isLeader: party.leader?.id === m.id,
       online: online.has(m.id),
+      resting: m.resting,
     })),
     createdAt: party.createdAt.toISOString(),
   };

@@ -23,6 +23,9 @@ export interface RewardModifiers {
   /** A consumable's boost still covering this quest (1 when none). */
   xpBoost?: number;
   goldBoost?: number;
+  /** The abilities' factors (domain/abilities/effects.ts); 1 when none applies. */
+  abilityXp?: number;
+  abilityGold?: number;
 }
 
 export const NO_MODIFIERS: RewardModifiers = {
@@ -37,8 +40,12 @@ export function questRewards(difficulty: Difficulty, modifiers: RewardModifiers 
   const xpFactor =
     Math.max(1, modifiers.xpMultiplier) *
     (modifiers.hasActiveCompanion ? COMPANION_XP_BONUS : 1) *
-    Math.max(1, modifiers.xpBoost ?? 1);
-  const goldFactor = Math.max(1, modifiers.coinMultiplier) * Math.max(1, modifiers.goldBoost ?? 1);
+    Math.max(1, modifiers.xpBoost ?? 1) *
+    Math.max(1, modifiers.abilityXp ?? 1);
+  const goldFactor =
+    Math.max(1, modifiers.coinMultiplier) *
+    Math.max(1, modifiers.goldBoost ?? 1) *
+    Math.max(1, modifiers.abilityGold ?? 1);
   return {
     experience: Math.floor(base.experience * xpFactor + 1e-9),
     gold: Math.floor(base.gold * goldFactor + 1e-9),

@@ -29,6 +29,8 @@ export const bossDe: BossTexts = {
   members: 'Mitglieder',
   membersCount: '{current}/{max}',
   leader: 'Anführer',
+  resting: 'Ruht',
+  restingTitle: 'Ruht: Ruhemodus an, der Boss schlägt nicht zurück',
   online: 'Online',
   offline: 'Offline',
   you: 'du',

@@ -32,6 +32,8 @@ export const bossEn = {
   members: 'Members',
   membersCount: '{current}/{max}',
   leader: 'Leader',
+  resting: 'Resting',
+  restingTitle: 'Resting: rest mode is on, the boss does not strike back',
   online: 'Online',
   offline: 'Offline',
   you: 'you',

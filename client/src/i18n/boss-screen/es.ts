@@ -29,6 +29,8 @@ export const bossEs: BossTexts = {
   members: 'Miembros',
   membersCount: '{current}/{max}',
   leader: 'Líder',
+  resting: 'Descansando',
+  restingTitle: 'Descansando: modo descanso activo, el jefe no contraataca',
   online: 'En línea',
   offline: 'Desconectado',
   you: 'tú',

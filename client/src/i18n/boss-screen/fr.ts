@@ -30,6 +30,8 @@ export const bossFr: BossTexts = {
   members: 'Membres',
   membersCount: '{current}/{max}',
   leader: 'Chef',
+  resting: 'Au repos',
+  restingTitle: 'Au repos : mode repos activé, le boss ne riposte pas',
   online: 'En ligne',
   offline: 'Hors ligne',
   you: 'vous',

@@ -29,6 +29,8 @@ export const bossIt: BossTexts = {
   members: 'Membri',
   membersCount: '{current}/{max}',
   leader: 'Capo',
+  resting: 'A riposo',
+  restingTitle: 'A riposo: modalità riposo attiva, il boss non contrattacca',
   online: 'Online',
   offline: 'Offline',
   you: 'tu',

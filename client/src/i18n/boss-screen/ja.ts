@@ -29,6 +29,8 @@ export const bossJa: BossTexts = {
   members: 'メンバー',
   membersCount: '{current}/{max}',
   leader: 'リーダー',
+  resting: '休息中',
+  restingTitle: '休息中：休息モードがオンです。ボスは反撃しません',
   online: 'オンライン',
   offline: 'オフライン',
   you: 'あなた',

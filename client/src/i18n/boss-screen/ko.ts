@@ -29,6 +29,8 @@ export const bossKo: BossTexts = {
   members: '멤버',
   membersCount: '{current}/{max}',
   leader: '리더',
+  resting: '휴식 중',
+  restingTitle: '휴식 중: 휴식 모드가 켜져 있어 보스가 반격하지 않습니다',
   online: '온라인',
   offline: '오프라인',
   you: '나',

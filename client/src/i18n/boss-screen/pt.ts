@@ -29,6 +29,8 @@ export const bossPt: BossTexts = {
   members: 'Membros',
   membersCount: '{current}/{max}',
   leader: 'Líder',
+  resting: 'Descansando',
+  restingTitle: 'Descansando: modo descanso ativo, o chefe não contra-ataca',
   online: 'Online',
   offline: 'Offline',
   you: 'você',

@@ -29,6 +29,8 @@ export const bossZh: BossTexts = {
   members: '成员',
   membersCount: '{current}/{max}',
   leader: '队长',
+  resting: '休息中',
+  restingTitle: '休息中：休息模式已开启，首领不会反击',
   online: '在线',
   offline: '离线',
   you: '你',

@@ -22,6 +22,7 @@ import { legalDe } from './legal/de.ts';
 import { notificationsDe } from './notifications/de.ts';
 import { profileDe } from './profile/de.ts';
 import { questsDe } from './quests/de.ts';
+import { restDe } from './rest/de.ts';
 import { shopDe } from './shop/de.ts';
 import { tasksDe } from './tasks/de.ts';
 
@@ -265,6 +266,7 @@ export const de: Translation = {
   common: commonDe,
   quests: questsDe,
   tasks: tasksDe,
+  rest: restDe,
   honors: honorsDe,
   hall: hallDe,
   items: itemsDe,

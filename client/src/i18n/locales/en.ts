@@ -27,6 +27,7 @@ import { legalEn } from './legal/en.ts';
 import { notificationsEn } from './notifications/en.ts';
 import { profileEn } from './profile/en.ts';
 import { questsEn } from './quests/en.ts';
+import { restEn } from './rest/en.ts';
 import { shopEn } from './shop/en.ts';
 import { tasksEn } from './tasks/en.ts';
 
@@ -265,6 +266,7 @@ export const en = {
   common: commonEn,
   quests: questsEn,
   tasks: tasksEn,
+  rest: restEn,
   honors: honorsEn,
   hall: hallEn,
   items: itemsEn,

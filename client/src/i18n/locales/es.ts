@@ -22,6 +22,7 @@ import { legalEs } from './legal/es.ts';
 import { notificationsEs } from './notifications/es.ts';
 import { profileEs } from './profile/es.ts';
 import { questsEs } from './quests/es.ts';
+import { restEs } from './rest/es.ts';
 import { shopEs } from './shop/es.ts';
 import { tasksEs } from './tasks/es.ts';
 
@@ -263,6 +264,7 @@ export const es: Translation = {
   common: commonEs,
   quests: questsEs,
   tasks: tasksEs,
+  rest: restEs,
   honors: honorsEs,
   hall: hallEs,
   items: itemsEs,

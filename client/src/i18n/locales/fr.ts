@@ -22,6 +22,7 @@ import { legalFr } from './legal/fr.ts';
 import { notificationsFr } from './notifications/fr.ts';
 import { profileFr } from './profile/fr.ts';
 import { questsFr } from './quests/fr.ts';
+import { restFr } from './rest/fr.ts';
 import { shopFr } from './shop/fr.ts';
 import { tasksFr } from './tasks/fr.ts';
 
@@ -264,6 +265,7 @@ export const fr: Translation = {
   common: commonFr,
   quests: questsFr,
   tasks: tasksFr,
+  rest: restFr,
   honors: honorsFr,
   hall: hallFr,
   items: itemsFr,

@@ -1,4 +1,4 @@
-import { Crown, LogOut, Users } from 'lucide-react';
+import { Crown, LogOut, Moon, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Party, PartyMember } from '../../../../../protocol/api/parties.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -79,7 +79,18 @@ export function PartyCard({ party, userId, leaving, onLeave, className }: PartyC
                   <Crown className="size-4 shrink-0 text-gold-300" aria-label={t('leader')} role="img" />
                 ) : null}
               </p>
-              <p className="text-xs text-haze">{t('levelShort', { level: number(member.level) })}</p>
+              <p className="flex items-center gap-1.5 text-xs text-haze">
+                {t('levelShort', { level: number(member.level) })}
+                {member.resting ? (
+                  <span
+                    title={t('restingTitle')}
+                    className="inline-flex items-center gap-1 rounded-full bg-arcane-500/15 px-2 py-0.5 text-arcane-200"
+                  >
+                    <Moon className="size-3" aria-hidden />
+                    {t('resting')}
+                  </span>
+                ) : null}
+              </p>
             </div>
             <span
               role="img"

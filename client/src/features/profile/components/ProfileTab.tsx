@@ -5,6 +5,7 @@ import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { DetailsCard } from './DetailsCard.tsx';
 import { NicknameCard } from './NicknameCard.tsx';
+import { RestModeCard } from './RestModeCard.tsx';
 import { UsernameCard } from './UsernameCard.tsx';
 
 /** The 'profile' tab: four stat tiles, the nickname editor, the username form and personal details. */
@@ -44,6 +45,7 @@ export function ProfileTab({ user }: { user: User }) {
           {/* A new saved value (also from another tab) restarts the form from it. */}
           <NicknameCard key={user.nickname ?? ''} nickname={user.nickname} />
           <UsernameCard key={user.username} username={user.username} />
+          <RestModeCard user={user} />
         </div>
         <DetailsCard
           key={[user.firstName, user.lastName, user.timezone, user.language].join('|')}
