@@ -3,9 +3,11 @@ import { type DealDamageResponse, dealDamageResponseSchema } from '../../protoco
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
 import { type User, userSchema } from '../../protocol/api/user.ts';
+import { createTestDatabase } from '../../scripts/lib/database.ts';
 import { TestClient } from '../../scripts/lib/httpClient.ts';
-import type { ServerProcess } from '../../scripts/lib/processes.ts';
+import { type ServerProcess, startServerProcess } from '../../scripts/lib/processes.ts';
 import { newAccount } from '../support/players.ts';
+import { type OwnRedis, startOwnRedis } from '../support/redisServer.ts';
 import { connectSocket, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 
 export interface Fighter {
@@ -119,4 +121,50 @@ export async function allReady(
       throw new Error(`ready answered ${statuses.join(', ')}, not ${status}`);
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+export interface FaultCluster {
+  redis: OwnRedis;
+  dbName: string;
+  instances: [ServerProcess, ServerProcess];
+  sockets: PlayerSocket[];
+  close(): Promise<void>;
+}
+
+/**
+ * Two real instances (OS processes) on a fresh PostgreSQL database and a Redis of the test's own,
+ * so a fault test can break either without touching anything another test uses. `close` reports
+ * an instance that died (the one thing a fault must never cause) before cleaning up.
+ */
+export async function startFaultCluster(): Promise<FaultCluster> {
+  const redis = await startOwnRedis();
+  const db = await createTestDatabase();
+  const env = {
+    DATABASE_URL: db.url,
+    REDIS_URL: redis.url,
+    SESSION_SECRET: 'fault-test-secret-0123456789abcdefghij',
+    JWT_SECRET: 'fault-test-jwt-secret-0123456789abcdefgh',
+    EMAIL_VERIFICATION: 'off',
+    BOSS_REST_SECONDS: '3600',
+  };
+  const instances: [ServerProcess, ServerProcess] = [
+    await startServerProcess(env),
+    await startServerProcess(env),
+  ];
+  const sockets: PlayerSocket[] = [];
+  return {
+    redis,
+    dbName: db.name,
+    instances,
+    sockets,
+    async close() {
+      for (const instance of instances)
+        if (!alive(instance))
+          console.error(`instance on ${instance.port} died:\n${instance.output().slice(-4000)}`);
+      for (const s of sockets) s.disconnect();
+      for (const instance of instances) await instance.stop();
+      await redis.close();
+      await db.drop();
+    },
+  };
 }
