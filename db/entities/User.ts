@@ -80,6 +80,8 @@ const UserSchema = defineEntity({
     clanJoinedAt: p.datetime().nullable(),
     /** Opt-in: clan events also arrive as notifications (calm by default: off). */
     clanNotifications: p.boolean().default(false),
+    /** Opt-in: clan activity and party events name the player's quests and tasks (private by default). */
+    shareQuestTitles: p.boolean().default(false),
     lastActivity: p.datetime().nullable(),
     lastQuestCompleted: p.datetime().nullable(),
     createdAt: createdAt(),

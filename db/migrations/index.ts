@@ -7,6 +7,7 @@ import { Migration20261122132419_chat } from './Migration20261122132419_chat.ts'
 import { Migration20261122132559_clans_notifications } from './Migration20261122132559_clans_notifications.ts';
 import { Migration20261122174057_achievement_figure_indexes } from './Migration20261122174057_achievement_figure_indexes.ts';
 import { Migration20261123201000_account } from './Migration20261123201000_account.ts';
+import { Migration20261123202000_feed_privacy } from './Migration20261123202000_feed_privacy.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -27,4 +28,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261122174057_achievement_figure_indexes,
   },
   { name: 'Migration20261123201000_account', class: Migration20261123201000_account },
+  { name: 'Migration20261123202000_feed_privacy', class: Migration20261123202000_feed_privacy },
 ];

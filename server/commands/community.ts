@@ -7,6 +7,7 @@ import type { ClanActivityItem } from '../../protocol/api/clans.ts';
 import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
 import { addClanTotalXp, raiseClanLevel } from '../data/clans.ts';
 import { clanLevelFor } from '../domain/clans/level.ts';
+import { feedQuestEntry } from '../domain/feeds/privacy.ts';
 import { publishClanActivity, publishNotification } from '../realtime/publish/community.ts';
 
 type Data = Record<string, string | number | boolean | null>;
@@ -36,6 +37,21 @@ export function recordClanActivity(
     createdAt: now,
   });
   publishClanActivity(clanId, activity);
+}
+
+/**
+ * A completed quest in the player's clan feed: its title only when the player shares their quest
+ * titles, otherwise 'completed a quest' with its difficulty (server/domain/feeds/privacy.ts).
+ */
+export function recordQuestCompletion(
+  tx: Em,
+  user: User,
+  quest: { title: string; difficulty: string },
+  rewards: { experience: number; gold: number },
+  now: Date,
+): void {
+  const entry = feedQuestEntry(user.shareQuestTitles, quest, rewards);
+  recordClanActivity(tx, user, 'quest_completed', entry.subject, entry.data, now);
 }
 
 /** A notification for one player, stored in the caller's transaction and pushed after commit. */

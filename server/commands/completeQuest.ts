@@ -16,7 +16,7 @@ import type { QuestCompletion } from '../presenters/questCompletion.ts';
 import { publishBossHit } from '../realtime/publish/party.ts';
 import { publishPlayerProgress } from '../realtime/publish/player.ts';
 import { type BossHitResult, hitBoss } from './bossHit.ts';
-import { recordClanActivity } from './community.ts';
+import { recordQuestCompletion } from './community.ts';
 import { applyProgress, loadRewardModifiers, lockUser, spendQuestBoosts } from './progress/applyProgress.ts';
 import { questNotFound } from './quests.ts';
 
@@ -126,14 +126,7 @@ async function completeInTransaction(
       },
       createdAt: now,
     });
-    recordClanActivity(
-      tx,
-      user,
-      'quest_completed',
-      quest.title,
-      { experience: rewards.experience, gold: rewards.gold },
-      now,
-    );
+    recordQuestCompletion(tx, user, quest, rewards, now);
     const progress = await applyProgress(
       tx,
       user,

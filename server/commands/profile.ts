@@ -3,6 +3,7 @@ import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { AvatarRequest, UpdateProfileRequest } from '../../protocol/api/user.ts';
 import type { PlayerView } from '../data/players.ts';
+import { hideQuestTitlesOf } from '../data/feedPrivacy.ts';
 import { findUserByUsername } from '../data/users.ts';
 import { announcePlayer } from './announcePlayer.ts';
 import { usernameTaken } from './registerUser.ts';
@@ -24,12 +25,16 @@ export async function updateProfile(
   if (input.language !== undefined) user.language = input.language;
   if (input.timezone !== undefined) user.timezone = input.timezone;
   if (input.clanNotifications !== undefined) user.clanNotifications = input.clanNotifications;
+  // Stopping to share also takes the titles out of the clan feed's past entries.
+  const stopsSharing = input.shareQuestTitles === false && user.shareQuestTitles;
+  if (input.shareQuestTitles !== undefined) user.shareQuestTitles = input.shareQuestTitles;
   try {
     await em.flush();
   } catch (err) {
     if (err instanceof UniqueConstraintViolationException) throw usernameTaken();
     throw err;
   }
+  if (stopsSharing) await hideQuestTitlesOf(em, userId);
   return announcePlayer(em, user);
 }
 

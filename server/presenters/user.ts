@@ -63,6 +63,7 @@ export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPME
     partyId: user.party?.id ?? null,
     clanId: user.clan?.id ?? null,
     clanNotifications: user.clanNotifications,
+    shareQuestTitles: user.shareQuestTitles,
     lastActivity: iso(user.lastActivity),
     lastQuestCompleted: iso(user.lastQuestCompleted),
     createdAt: user.createdAt.toISOString(),

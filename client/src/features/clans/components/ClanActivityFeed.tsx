@@ -2,6 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { Award, CircleCheck, DoorOpen, Flag, Skull, TrendingUp, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ClanActivityItem } from '../../../../../protocol/api/clans.ts';
+import { DIFFICULTIES } from '../../../../../protocol/api/quests.ts';
 import { ActivityFeed } from '../../../components/activity-feed.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { achievementText } from '../../../lib/achievement-text.ts';
@@ -17,6 +18,9 @@ const LOOKS: Record<ClanActivityItem['type'], { icon: LucideIcon; tone: string }
   achievement_unlocked: { icon: Award, tone: 'text-gold-300' },
   boss_defeated: { icon: Skull, tone: 'text-ember-300' },
 };
+
+const isDifficulty = (value: unknown): value is (typeof DIFFICULTIES)[number] =>
+  (DIFFICULTIES as readonly unknown[]).includes(value);
 
 /**
  * What the clan's members have been up to, newest first. A log region: entries pushed by
@@ -37,8 +41,17 @@ export function ClanActivityFeed({ clanId }: { clanId: string }) {
           : t('clans.activity.joined', { name });
       case 'member_left':
         return t('clans.activity.left', { name });
-      case 'quest_completed':
-        return t('clans.activity.questCompleted', { name, subject: item.subject });
+      case 'quest_completed': {
+        // A quest's title only when its player shares titles; otherwise 'a quest' and how hard it was.
+        if (item.subject) return t('clans.activity.questCompleted', { name, subject: item.subject });
+        const difficulty = item.data.difficulty;
+        return isDifficulty(difficulty)
+          ? t('clans.activity.questCompletedDifficulty', {
+              name,
+              difficulty: t(`common.difficulty.${difficulty}`),
+            })
+          : t('clans.activity.questCompletedPrivate', { name });
+      }
       case 'level_up': {
         const level = item.data.level;
         return t('clans.activity.levelUp', {

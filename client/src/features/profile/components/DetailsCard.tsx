@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
 import { changeLanguage, isLanguage, LANGUAGES } from '../../../i18n/i18n.ts';
+import { cn } from '../../../lib/cn.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { timezoneLabel, timezoneOptions } from '../utils/timezones.ts';
 
@@ -20,12 +21,13 @@ function savedDetails(user: User) {
     timezone: user.timezone,
     language: user.language,
     clanNotifications: user.clanNotifications,
+    shareQuestTitles: user.shareQuestTitles,
   };
 }
 
 /**
- * First and last name, timezone, language and the clan-news opt-in; saving a language also switches
- * the interface.
+ * First and last name, timezone, language, the clan-news opt-in and whether clan and party may see
+ * quest titles (off by default); saving a language also switches the interface.
  */
 export function DetailsCard({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -47,7 +49,8 @@ export function DetailsCard({ user }: { user: User }) {
     draft.lastName.trim() !== saved.lastName ||
     draft.timezone !== saved.timezone ||
     draft.language !== saved.language ||
-    draft.clanNotifications !== saved.clanNotifications;
+    draft.clanNotifications !== saved.clanNotifications ||
+    draft.shareQuestTitles !== saved.shareQuestTitles;
 
   return (
     <Card aria-labelledby="details-title">
@@ -69,6 +72,7 @@ export function DetailsCard({ user }: { user: User }) {
               lastName: draft.lastName.trim() || null,
               timezone: draft.timezone,
               clanNotifications: draft.clanNotifications,
+              shareQuestTitles: draft.shareQuestTitles,
               ...(language ? { language } : {}),
             });
           }}
@@ -140,6 +144,32 @@ export function DetailsCard({ user }: { user: User }) {
               </label>
               <p id={`${hintId}-clan-hint`} className="text-xs text-haze">
                 {t('profile.details.clanNotificationsHint')}
+              </p>
+            </div>
+          </div>
+          <div className="flex items-start gap-3 sm:col-span-2">
+            <input
+              id={`${hintId}-share`}
+              type="checkbox"
+              role="switch"
+              name="shareQuestTitles"
+              checked={draft.shareQuestTitles}
+              aria-checked={draft.shareQuestTitles}
+              onChange={(event) => setDraft({ ...draft, shareQuestTitles: event.target.checked })}
+              aria-describedby={`${hintId}-share-hint`}
+              className={cn(
+                'relative mt-0.5 h-5 w-9 shrink-0 cursor-pointer appearance-none rounded-full border border-night-500 bg-night-800 transition-colors',
+                'before:absolute before:top-0.5 before:left-0.5 before:size-3.5 before:rounded-full before:bg-haze before:transition-transform',
+                'checked:border-gold-400/70 checked:bg-gold-500/30 checked:before:translate-x-4 checked:before:bg-gold-300',
+                'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gold-400',
+              )}
+            />
+            <div className="min-w-0">
+              <label htmlFor={`${hintId}-share`} className="text-sm font-medium text-ink">
+                {t('profile.details.shareQuestTitles')}
+              </label>
+              <p id={`${hintId}-share-hint`} className="text-xs text-haze">
+                {t('profile.details.shareQuestTitlesHint')}
               </p>
             </div>
           </div>

@@ -77,6 +77,8 @@ export const clansDe: Translation['clans'] = {
     joined: '{{name}} ist dem Clan beigetreten',
     left: '{{name}} hat den Clan verlassen',
     questCompleted: '{{name}} hat eine Quest abgeschlossen: {{subject}}',
+    questCompletedPrivate: '{{name}} hat eine Quest abgeschlossen',
+    questCompletedDifficulty: '{{name}} hat eine Quest abgeschlossen ({{difficulty}})',
     levelUp: '{{name}} hat Stufe {{level}} erreicht',
     achievement: '{{name}} hat eine Ehrung erhalten: {{subject}}',
     bossDefeated: '{{name}} hat geholfen, {{subject}} zu besiegen',

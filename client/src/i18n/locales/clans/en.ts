@@ -74,6 +74,8 @@ export const clansEn = {
     joined: '{{name}} joined the clan',
     left: '{{name}} left the clan',
     questCompleted: '{{name}} completed a quest: {{subject}}',
+    questCompletedPrivate: '{{name}} completed a quest',
+    questCompletedDifficulty: '{{name}} completed a quest ({{difficulty}})',
     levelUp: '{{name}} reached level {{level}}',
     achievement: '{{name}} earned an honor: {{subject}}',
     bossDefeated: '{{name}} helped defeat {{subject}}',

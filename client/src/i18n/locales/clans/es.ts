@@ -75,6 +75,8 @@ export const clansEs: Translation['clans'] = {
     joined: '{{name}} se unió al clan',
     left: '{{name}} dejó el clan',
     questCompleted: '{{name}} completó una misión: {{subject}}',
+    questCompletedPrivate: '{{name}} completó una misión',
+    questCompletedDifficulty: '{{name}} completó una misión ({{difficulty}})',
     levelUp: '{{name}} alcanzó el nivel {{level}}',
     achievement: '{{name}} obtuvo un honor: {{subject}}',
     bossDefeated: '{{name}} ayudó a derrotar a {{subject}}',

@@ -75,6 +75,8 @@ export const clansFr: Translation['clans'] = {
     joined: '{{name}} a rejoint le clan',
     left: '{{name}} a quitté le clan',
     questCompleted: '{{name}} a terminé une quête : {{subject}}',
+    questCompletedPrivate: '{{name}} a terminé une quête',
+    questCompletedDifficulty: '{{name}} a terminé une quête ({{difficulty}})',
     levelUp: '{{name}} a atteint le niveau {{level}}',
     achievement: '{{name}} a reçu une distinction : {{subject}}',
     bossDefeated: '{{name}} a aidé à vaincre {{subject}}',

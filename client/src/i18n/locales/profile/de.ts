@@ -46,6 +46,9 @@ export const profileDe: Translation['profile'] = {
     clanNotifications: 'Clan-Neuigkeiten in meinen Benachrichtigungen',
     clanNotificationsHint:
       'Wenn jemand aus dem Clan beitritt, aufsteigt, einen Erfolg freischaltet oder einen Boss besiegt. Standardmäßig aus, damit es ruhig bleibt.',
+    shareQuestTitles: 'Meine Quest-Titel meinem Clan und meiner Gruppe zeigen',
+    shareQuestTitlesHint:
+      'Deine Quests gehören dir. Solange das aus ist, sehen Clan und Gruppe nur, dass du eine Quest abgeschlossen hast und wie schwer sie war, nie ihren Titel oder deine Notizen.',
     save: 'Angaben speichern',
     saved: 'Profil aktualisiert',
     savedText: 'Deine Angaben sind gespeichert.',

@@ -45,6 +45,9 @@ export const profileEn = {
     clanNotifications: 'Clan news in my notifications',
     clanNotificationsHint:
       'When clan mates join, level up, earn achievements or beat a boss. Off by default, to keep things calm.',
+    shareQuestTitles: 'Show my quest titles to my clan and party',
+    shareQuestTitlesHint:
+      'Your quests are yours. While this is off, your clan and party only see that you finished a quest and how hard it was, never its title or notes.',
     save: 'Save details',
     saved: 'Profile updated',
     savedText: 'Your details are saved.',

@@ -46,6 +46,9 @@ export const profileEs: Translation['profile'] = {
     clanNotifications: 'Novedades del clan en mis notificaciones',
     clanNotificationsHint:
       'Cuando alguien del clan se une, sube de nivel, gana un logro o vence a un jefe. Desactivado por defecto, para mantener la calma.',
+    shareQuestTitles: 'Mostrar los títulos de mis misiones a mi clan y mi grupo',
+    shareQuestTitlesHint:
+      'Tus misiones son tuyas. Mientras esté desactivado, tu clan y tu grupo solo ven que terminaste una misión y su dificultad, nunca su título ni tus notas.',
     save: 'Guardar datos',
     saved: 'Perfil actualizado',
     savedText: 'Tus datos están guardados.',

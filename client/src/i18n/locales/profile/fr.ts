@@ -47,6 +47,9 @@ export const profileFr: Translation['profile'] = {
     clanNotifications: 'Nouvelles du clan dans mes notifications',
     clanNotificationsHint:
       'Quand un membre du clan arrive, monte de niveau, obtient un succès ou bat un boss. Désactivé par défaut, pour rester au calme.',
+    shareQuestTitles: 'Montrer les titres de mes quêtes à mon clan et à mon groupe',
+    shareQuestTitlesHint:
+      "Vos quêtes vous appartiennent. Tant que c'est désactivé, votre clan et votre groupe voient seulement que vous avez terminé une quête et sa difficulté, jamais son titre ni vos notes.",
     save: 'Enregistrer les informations',
     saved: 'Profil mis à jour',
     savedText: 'Vos informations sont enregistrées.',
