@@ -1,9 +1,15 @@
 import Router from '@koa/router';
+import type { z } from 'zod';
 import {
   adminCredentialsSchema,
+  type adminLoginResponseSchema,
+  type adminMeSchema,
+  type adminSetupResponseSchema,
   adminSetupSchema,
+  type auditPageSchema,
   banRequestSchema,
   createAdminAccountSchema,
+  type createdAdminAccountSchema,
   deleteRequestSchema,
   featureFlagParamSchema,
   grantRequestSchema,
@@ -12,6 +18,7 @@ import {
   resetRequestSchema,
   roleRequestSchema,
   updateFeatureFlagSchema,
+  type usersPageSchema,
   usersQuerySchema,
 } from '../../protocol/api/admin.ts';
 import { adminLogin, adminLogout, createAdminAccount, setupFirstAdmin } from '../admin/accounts.ts';
@@ -76,7 +83,9 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
     const input = parse(adminSetupSchema, ctx.request.body);
     const admin = await setupFirstAdmin(ctx.state.em, input, info(ctx));
     ctx.status = 201;
-    ctx.body = { user: { id: admin.id, username: admin.username, role: admin.role } };
+    ctx.body = {
+      user: { id: admin.id, username: admin.username, role: admin.role },
+    } satisfies z.infer<typeof adminSetupResponseSchema>;
   });
 
   router.post('/login', async (ctx) => {
@@ -92,14 +101,16 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
         signed: false,
       });
     }
-    ctx.body = { user: { username: admin.username, role: admin.role } };
+    ctx.body = {
+      user: { username: admin.username, role: admin.role },
+    } satisfies z.infer<typeof adminLoginResponseSchema>;
   });
 
   const guarded = new Router<AdminState>();
   guarded.use(requireAdminActor(deps.secrets.jwtSecret));
 
   guarded.get('/me', (ctx) => {
-    ctx.body = { user: presentAdminMe(actorOf(ctx)) };
+    ctx.body = { user: presentAdminMe(actorOf(ctx)) } satisfies z.infer<typeof adminMeSchema>;
   });
 
   guarded.post('/logout', async (ctx) => {
@@ -119,7 +130,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
     ctx.body = {
       users: users.map((u) => presentAdminUser(u, viewer)),
       pagination: pagination(q.page, q.limit, total),
-    };
+    } satisfies z.infer<typeof usersPageSchema>;
   });
 
   guarded.get('/users/:id', async (ctx) => {
@@ -196,13 +207,20 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
     const input = parse(createAdminAccountSchema, ctx.request.body);
     const account = await createAdminAccount(ctx.state.em, actorOf(ctx), input, info(ctx));
     ctx.status = 201;
-    ctx.body = { id: account.id, username: account.username, role: account.role };
+    ctx.body = {
+      id: account.id,
+      username: account.username,
+      role: account.role,
+    } satisfies z.infer<typeof createdAdminAccountSchema>;
   });
 
   adminOnly.get('/audit-log', async (ctx) => {
     const { page, limit } = parse(pageQuerySchema, ctx.query);
     const [entries, total] = await auditPage(ctx.state.em, page, limit);
-    ctx.body = { entries: entries.map(presentAuditEntry), pagination: pagination(page, limit, total) };
+    ctx.body = {
+      entries: entries.map(presentAuditEntry),
+      pagination: pagination(page, limit, total),
+    } satisfies z.infer<typeof auditPageSchema>;
   });
 
   adminOnly.get('/feature-flags', async (ctx) => {

@@ -1,6 +1,18 @@
 import type Router from '@koa/router';
-import { activateCompanionRequestSchema, feedCompanionRequestSchema } from '../../protocol/api/companions.ts';
-import { equipRequestSchema, purchaseRequestSchema, unequipRequestSchema } from '../../protocol/api/items.ts';
+import type { z } from 'zod';
+import {
+  activateCompanionRequestSchema,
+  type activateCompanionResponseSchema,
+  feedCompanionRequestSchema,
+  type feedCompanionResponseSchema,
+} from '../../protocol/api/companions.ts';
+import {
+  equipRequestSchema,
+  purchaseRequestSchema,
+  type purchaseResponseSchema,
+  unequipRequestSchema,
+  type useItemResponseSchema,
+} from '../../protocol/api/items.ts';
 import { feedOwnCompanion, toggleCompanion } from '../commands/companions.ts';
 import { equipEntry, equipItem, unequipSlot } from '../commands/equipment.ts';
 import { entryNotFound, useConsumable } from '../commands/inventory.ts';
@@ -39,7 +51,7 @@ export function economyRoutes(_deps: AppDeps): Router<AppState> {
       item: presentItem(bought.item),
       user,
       achievements: bought.achievements.map(presentUnlocked),
-    };
+    } satisfies z.infer<typeof purchaseResponseSchema>;
   });
 
   router.get('/inventory', async (ctx) => {
@@ -54,7 +66,7 @@ export function economyRoutes(_deps: AppDeps): Router<AppState> {
       entry: used.entry ? presentEntry(used.entry) : null,
       effect: used.effect,
       achievements: used.achievements.map(presentUnlocked),
-    };
+    } satisfies z.infer<typeof useItemResponseSchema>;
   });
 
   router.post('/inventory/:id/equip', async (ctx) => {
@@ -84,7 +96,7 @@ export function economyRoutes(_deps: AppDeps): Router<AppState> {
     ctx.body = {
       user: presentPlayer(player),
       companion: presentCompanion(companion, player.user.equippedPet),
-    };
+    } satisfies z.infer<typeof activateCompanionResponseSchema>;
   });
 
   router.post('/companions/:id/feed', async (ctx) => {
@@ -95,7 +107,7 @@ export function economyRoutes(_deps: AppDeps): Router<AppState> {
       user: presentPlayer(fed.player),
       companion: presentCompanion(fed.companion, fed.player.user.equippedPet),
       levelUp: fed.levelUp,
-    };
+    } satisfies z.infer<typeof feedCompanionResponseSchema>;
   });
 
   return mountable(router);

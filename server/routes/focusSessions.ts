@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
-import { startFocusRequestSchema } from '../../protocol/api/focus.ts';
+import type { z } from 'zod';
+import { type completeFocusResponseSchema, startFocusRequestSchema } from '../../protocol/api/focus.ts';
 import {
   cancelFocusSession,
   completeFocusSession,
@@ -67,7 +68,7 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
       taskCompleted: done.taskCompleted,
       user: presentPlayer(done.player),
       achievements: done.achievements.map(presentUnlocked),
-    };
+    } satisfies z.infer<typeof completeFocusResponseSchema>;
   });
 
   return mountable(router);

@@ -1,5 +1,11 @@
 import type Router from '@koa/router';
-import { notificationQuerySchema } from '../../protocol/api/notifications.ts';
+import type { z } from 'zod';
+import {
+  type markAllReadResponseSchema,
+  type markReadResponseSchema,
+  type notificationListSchema,
+  notificationQuerySchema,
+} from '../../protocol/api/notifications.ts';
 import { markAllRead, markRead, notificationNotFound } from '../commands/notifications.ts';
 import { notificationsOf, unreadCountOf } from '../data/notifications.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
@@ -19,17 +25,26 @@ export function notificationRoutes(): Router<AppState> {
       unreadCountOf(ctx.state.em, userId),
     ]);
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { notifications: items.map(presentNotification), unreadCount };
+    ctx.body = {
+      notifications: items.map(presentNotification),
+      unreadCount,
+    } satisfies z.infer<typeof notificationListSchema>;
   });
 
   router.post('/read-all', async (ctx) => {
-    ctx.body = { updated: await markAllRead(ctx.state.em, ctx.state.user.id), unreadCount: 0 };
+    ctx.body = {
+      updated: await markAllRead(ctx.state.em, ctx.state.user.id),
+      unreadCount: 0,
+    } satisfies z.infer<typeof markAllReadResponseSchema>;
   });
 
   router.post('/:id/read', async (ctx) => {
     const id = parseRouteId(ctx.params, notificationNotFound);
     const { notification, unreadCount } = await markRead(ctx.state.em, ctx.state.user.id, id);
-    ctx.body = { notification: presentNotification(notification), unreadCount };
+    ctx.body = {
+      notification: presentNotification(notification),
+      unreadCount,
+    } satisfies z.infer<typeof markReadResponseSchema>;
   });
 
   return mountable(router);
