@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const DEV_ORIGINS = new Set(['http://localhost:5173', 'http://127.0.0.1:5173']);
@@ -37,11 +38,62 @@ function adminPathMeta(): Plugin {
   };
 }
 
+/**
+ * The installable app (DESIGN section 10): the web app manifest, linked from index.html, and a
+ * Workbox service worker at /sw.js that precaches the shell and the hashed assets. Pages always come
+ * from the network (they are never stale, and the admin area's page keeps its meta tag); when the
+ * server cannot be reached, the precached offline page answers instead. /api is never cached.
+ * The service worker is registered by client/src/lib/service-worker.ts (no inline script: CSP).
+ */
+const installableApp = VitePWA({
+  injectRegister: false,
+  registerType: 'autoUpdate',
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  includeAssets: ['favicon.svg', 'offline.html', 'offline.js', 'icons/apple-touch-icon-180x180.png'],
+  manifest: {
+    id: '/',
+    name: 'Quest Planner',
+    short_name: 'Quests',
+    description: 'Your tasks as quests: small steps, clear priorities and a reward for every one you finish.',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#110e24',
+    background_color: '#110e24',
+    icons: [
+      { src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+    globIgnores: ['**/*.map'],
+    // No page is answered from the precache by its path ('/' would otherwise be index.html)...
+    directoryIndex: '',
+    navigateFallback: null,
+    // ...pages go to the network, and the offline page answers when it cannot be reached.
+    runtimeCaching: [
+      {
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api'),
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: '/offline.html' } },
+      },
+    ],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+    inlineWorkboxRuntime: true,
+    sourcemap: false,
+  },
+});
+
 // The client lives in client/ and is built into dist/client, which the Koa server serves.
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), adminPathMeta()],
+  plugins: [react(), tailwindcss(), adminPathMeta(), installableApp],
   build: {
     outDir: '../dist/client',
     emptyOutDir: true,

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { initI18n } from './i18n/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import './styles.css';
 
 // Spec section 8: unhandled rejections and global errors are logged to the console only.
@@ -12,6 +13,8 @@ initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+
+registerServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

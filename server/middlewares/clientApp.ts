@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import serve from 'koa-static';
@@ -16,6 +17,15 @@ function withAdminPath(index: Buffer, adminPath: string): Buffer {
   const meta = `<meta name="${ADMIN_PATH_META}" content="${escapeAttribute(adminPath)}" />`;
   return Buffer.from(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html);
 }
+
+/**
+ * Files whose name stays the same from one build to the next are checked with the server each time
+ * they are used: the service worker (a browser only updates the app when /sw.js changes), the web
+ * app manifest and the pages (DESIGN section 10). Hashed assets are served with long caching instead.
+ */
+const revalidated = (res: ServerResponse, filePath: string) => {
+  if (/(?:^|[/\\])sw\.js$|\.webmanifest$|\.html$/.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
+};
 
 /**
  * Serves the built client and answers every other GET that is not for the API with index.html,
@@ -43,11 +53,12 @@ export function clientApp(distDir: string, adminPath: string): Middleware<AppSta
   const inAdminArea = (requestPath: string) =>
     requestPath === adminPath || requestPath.startsWith(`${adminPath}/`);
   const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
+  const files = serve(distDir, { index: false, setHeaders: revalidated });
   return [
     async (ctx, next) => {
       if (ctx.path.startsWith('/api') || ctx.path.startsWith('/socket.io')) return next();
       if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
-      await serve(distDir, { index: false })(ctx, async () => {});
+      await files(ctx, async () => {});
       if (ctx.body !== undefined && ctx.body !== null) return;
       if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
       ctx.type = 'html';
