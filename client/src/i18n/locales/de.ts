@@ -23,6 +23,7 @@ import { notificationsDe } from './notifications/de.ts';
 import { profileDe } from './profile/de.ts';
 import { questsDe } from './quests/de.ts';
 import { restDe } from './rest/de.ts';
+import { securityDe } from './security/de.ts';
 import { shopDe } from './shop/de.ts';
 import { tasksDe } from './tasks/de.ts';
 
@@ -267,6 +268,7 @@ export const de: Translation = {
   quests: questsDe,
   tasks: tasksDe,
   rest: restDe,
+  security: securityDe,
   honors: honorsDe,
   hall: hallDe,
   items: itemsDe,

@@ -28,6 +28,7 @@ import { notificationsEn } from './notifications/en.ts';
 import { profileEn } from './profile/en.ts';
 import { questsEn } from './quests/en.ts';
 import { restEn } from './rest/en.ts';
+import { securityEn } from './security/en.ts';
 import { shopEn } from './shop/en.ts';
 import { tasksEn } from './tasks/en.ts';
 
@@ -267,6 +268,7 @@ export const en = {
   quests: questsEn,
   tasks: tasksEn,
   rest: restEn,
+  security: securityEn,
   honors: honorsEn,
   hall: hallEn,
   items: itemsEn,

@@ -23,6 +23,7 @@ import { notificationsEs } from './notifications/es.ts';
 import { profileEs } from './profile/es.ts';
 import { questsEs } from './quests/es.ts';
 import { restEs } from './rest/es.ts';
+import { securityEs } from './security/es.ts';
 import { shopEs } from './shop/es.ts';
 import { tasksEs } from './tasks/es.ts';
 
@@ -265,6 +266,7 @@ export const es: Translation = {
   quests: questsEs,
   tasks: tasksEs,
   rest: restEs,
+  security: securityEs,
   honors: honorsEs,
   hall: hallEs,
   items: itemsEs,

@@ -23,6 +23,7 @@ import { notificationsFr } from './notifications/fr.ts';
 import { profileFr } from './profile/fr.ts';
 import { questsFr } from './quests/fr.ts';
 import { restFr } from './rest/fr.ts';
+import { securityFr } from './security/fr.ts';
 import { shopFr } from './shop/fr.ts';
 import { tasksFr } from './tasks/fr.ts';
 
@@ -266,6 +267,7 @@ export const fr: Translation = {
   quests: questsFr,
   tasks: tasksFr,
   rest: restFr,
+  security: securityFr,
   honors: honorsFr,
   hall: hallFr,
   items: itemsFr,

@@ -5,6 +5,7 @@ import type { User } from '../../../../../protocol/api/user.ts';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { abilitiesOf } from '../../../lib/abilities.ts';
 import { ProfileTab } from './ProfileTab.tsx';
+import { SecurityTab } from './security/SecurityTab.tsx';
 
 interface ProfileSection {
   value: string;
@@ -22,6 +23,11 @@ interface ProfileSection {
  */
 const sectionsFor = (adminPanel: ReactNode): readonly ProfileSection[] => [
   { value: 'profile', label: (t) => t('profile.tabs.profile'), render: (user) => <ProfileTab user={user} /> },
+  {
+    value: 'security',
+    label: (t) => t('profile.tabs.security'),
+    render: (user) => <SecurityTab user={user} />,
+  },
   {
     value: 'admin',
     label: (t) => t('profile.tabs.admin'),

@@ -30,7 +30,7 @@ export const legalDe: Translation['legal'] = {
   },
   privacy: {
     title: 'Datenschutzerklärung',
-    updated: 'Stand: 20. August 2025',
+    updated: 'Stand: 23. November 2026',
     intro:
       'Wir speichern nur die Daten, die das Spiel zum Funktionieren braucht, und wir verkaufen sie nie. Hier steht, was wir speichern und warum.',
     sections: [
@@ -48,7 +48,7 @@ export const legalDe: Translation['legal'] = {
       },
       {
         title: 'Sitzungs-Cookie und lokaler Speicher',
-        body: 'Nach der Anmeldung setzen wir ein Sitzungs-Cookie. Es ist technisch notwendig, damit du angemeldet bleibst, und endet, wenn du dich abmeldest oder die Sitzung abläuft.\n\nDeine Sprachwahl wird im lokalen Speicher deines Browsers abgelegt. Andere Cookies verwenden wir nicht.',
+        body: 'Nach der Anmeldung setzen wir ein Sitzungs-Cookie. Es ist unbedingt nötig, damit du angemeldet bleibst, und endet mit der Abmeldung oder wenn die Sitzung abläuft.\n\nZu jeder Sitzung speichern wir, wann sie begann, wann sie zuletzt genutzt wurde und die Beschreibung des Browsers (User-Agent), damit du unter Profil > Sicherheit siehst, wo du angemeldet bist, und ein verlorenes Gerät abmelden kannst. Deine Sprache wird im lokalen Speicher deines Browsers gespeichert. Weitere Cookies verwenden wir nicht.',
       },
       {
         title: 'Kein Tracking',
@@ -64,11 +64,11 @@ export const legalDe: Translation['legal'] = {
       },
       {
         title: 'Wie lange wir Daten speichern',
-        body: 'Wir speichern deine Daten, solange dein Konto besteht. Wird dein Konto gelöscht, löschen wir deine Personendaten, sofern uns das Gesetz keine längere Aufbewahrung vorschreibt.',
+        body: 'Wir speichern deine Daten, solange dein Konto besteht. Eine Sitzung endet nach 14 Tagen ohne Nutzung und spätestens 30 Tage nach der Anmeldung. Links per E-Mail laufen ab: 24 Stunden zum Bestätigen einer Adresse, 1 Stunde zum Zurücksetzen des Passworts. Fehlgeschlagene Anmeldungen zählen wir höchstens eine Stunde lang.\n\nWenn du dein Konto löschst, löschen wir es sofort mit deinen persönlichen Daten: Profil, Quests, Aufgaben, Fokus-Sitzungen, Gegenstände, Begleiter, Erfolge, Benachrichtigungen, deine Chat-Nachrichten, Aktivität und Sitzungen. Deine Gruppe und dein Clan behalten ihre gemeinsame Geschichte (den Schaden an einem Boss, den Clan-Verlauf) mit „ein ehemaliges Mitglied“ statt deines Namens. In unserem Audit-Protokoll bleibt vermerkt, dass ein Konto gelöscht wurde, ohne deinen Namen oder deine E-Mail-Adresse.',
       },
       {
         title: 'Deine Rechte',
-        body: 'Nach dem Schweizer Datenschutzgesetz und, wo anwendbar, der DSGVO kannst du Auskunft über deine Daten verlangen, sie berichtigen oder löschen lassen und eine Kopie erhalten. Kontaktdaten für solche Anfragen: folgen.',
+        body: 'Nach dem Schweizer Datenschutzgesetz und, wo anwendbar, der DSGVO kannst du erfragen, welche Daten wir über dich haben, sie berichtigen oder löschen lassen und eine Kopie erhalten.\n\nDas meiste kannst du selbst unter Profil > Sicherheit erledigen: „Meine Daten herunterladen“ gibt dir eine Datei mit allem, was wir über dich speichern, und „Mein Konto löschen“ löscht es endgültig. Dort kannst du auch E-Mail-Adresse und Passwort ändern und andere Geräte abmelden. Kontaktdaten für weitere Anfragen: folgen.',
       },
     ],
   },

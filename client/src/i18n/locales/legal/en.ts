@@ -29,7 +29,7 @@ export const legalEn = {
   },
   privacy: {
     title: 'Privacy Policy',
-    updated: 'Last updated: August 20, 2025',
+    updated: 'Last updated: November 23, 2026',
     intro:
       'We keep only the data the game needs to work, and we never sell it. This page explains what we store and why.',
     sections: [
@@ -47,7 +47,7 @@ export const legalEn = {
       },
       {
         title: 'Session cookie and local storage',
-        body: 'After you log in we set one session cookie. It is strictly necessary to keep you signed in and ends when you log out or the session expires.\n\nYour language choice is saved in your browser’s local storage. We use no other cookies.',
+        body: "After you log in we set one session cookie. It is strictly necessary to keep you signed in and ends when you log out or the session expires.\n\nFor each session we store when it began, when it was last used and the browser's description (user agent), so that you can see under Profile > Security where you are signed in and sign out a lost device. Your language choice is saved in your browser’s local storage. We use no other cookies.",
       },
       {
         title: 'No tracking',
@@ -63,11 +63,11 @@ export const legalEn = {
       },
       {
         title: 'How long we keep data',
-        body: 'We keep your data while your account exists. When your account is deleted, we delete your personal data unless the law requires us to keep it longer.',
+        body: 'We keep your data while your account exists. A session ends after 14 days without use and at the latest 30 days after you signed in. E-mail links expire: 24 hours for confirming an address, 1 hour for a password reset. Security logs of failed logins are kept for at most an hour.\n\nWhen you delete your account, we erase it at once with your personal data: profile, quests, tasks, focus sessions, items, companions, achievements, notifications, your chat messages, activity and sessions. Your party and clan keep their shared history (a boss’s damage, the clan feed) with “a former member” instead of your name. A record that an account was deleted, without your name or e-mail address, stays in our audit log.',
       },
       {
         title: 'Your rights',
-        body: 'Under the Swiss Federal Act on Data Protection, and the GDPR where it applies, you may ask which data we hold about you, have it corrected or deleted, and receive a copy. Contact details for these requests: to follow.',
+        body: 'Under the Swiss Federal Act on Data Protection, and the GDPR where it applies, you may ask which data we hold about you, have it corrected or deleted, and receive a copy.\n\nYou can do most of this yourself under Profile > Security: “Download my data” gives you one file with everything we store about you, and “Delete my account” erases it for good. You can also change your e-mail address and password there and sign out other devices. Contact details for other requests: to follow.',
       },
     ],
   },

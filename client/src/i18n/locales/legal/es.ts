@@ -30,7 +30,7 @@ export const legalEs: Translation['legal'] = {
   },
   privacy: {
     title: 'Política de privacidad',
-    updated: 'Última actualización: 20 de agosto de 2025',
+    updated: 'Última actualización: 23 de noviembre de 2026',
     intro:
       'Solo guardamos los datos que el juego necesita para funcionar y nunca los vendemos. Aquí explicamos qué guardamos y por qué.',
     sections: [
@@ -48,7 +48,7 @@ export const legalEs: Translation['legal'] = {
       },
       {
         title: 'Cookie de sesión y almacenamiento local',
-        body: 'Al iniciar sesión colocamos una cookie de sesión. Es estrictamente necesaria para mantener tu sesión y termina cuando cierras sesión o la sesión caduca.\n\nTu idioma se guarda en el almacenamiento local de tu navegador. No usamos otras cookies.',
+        body: 'Tras iniciar sesión guardamos una cookie de sesión. Es estrictamente necesaria para mantenerte conectado y termina al cerrar sesión o cuando la sesión caduca.\n\nPor cada sesión guardamos cuándo empezó, cuándo se usó por última vez y la descripción del navegador (user agent), para que veas en Perfil > Seguridad dónde has iniciado sesión y puedas cerrar la de un dispositivo perdido. Tu idioma se guarda en el almacenamiento local del navegador. No usamos otras cookies.',
       },
       {
         title: 'Sin rastreo',
@@ -64,11 +64,11 @@ export const legalEs: Translation['legal'] = {
       },
       {
         title: 'Cuánto tiempo guardamos los datos',
-        body: 'Guardamos tus datos mientras exista tu cuenta. Si se elimina tu cuenta, borramos tus datos personales salvo que la ley nos obligue a conservarlos más tiempo.',
+        body: 'Guardamos tus datos mientras exista tu cuenta. Una sesión termina tras 14 días sin uso y como máximo 30 días después de iniciarla. Los enlaces por correo caducan: 24 horas para confirmar una dirección, 1 hora para restablecer la contraseña. Los registros de inicios de sesión fallidos se guardan como máximo una hora.\n\nSi eliminas tu cuenta, la borramos al momento con tus datos personales: perfil, misiones, tareas, sesiones de enfoque, objetos, compañeros, logros, notificaciones, tus mensajes de chat, actividad y sesiones. Tu grupo y tu clan conservan su historia compartida (el daño a un jefe, el muro del clan) con «un antiguo miembro» en lugar de tu nombre. En nuestro registro de auditoría queda constancia de que se eliminó una cuenta, sin tu nombre ni tu correo.',
       },
       {
         title: 'Tus derechos',
-        body: 'Según la Ley Federal suiza de Protección de Datos y, cuando se aplique, el RGPD, puedes preguntar qué datos tenemos sobre ti, pedir que se corrijan o se borren y recibir una copia. Datos de contacto para estas solicitudes: se indicarán próximamente.',
+        body: 'Según la Ley Federal suiza de Protección de Datos y, cuando se aplique, el RGPD, puedes pedir qué datos tenemos sobre ti, corregirlos o eliminarlos y recibir una copia.\n\nLa mayor parte puedes hacerla tú en Perfil > Seguridad: «Descargar mis datos» te da un archivo con todo lo que guardamos sobre ti y «Eliminar mi cuenta» la borra para siempre. Allí también puedes cambiar tu correo y tu contraseña y cerrar sesión en otros dispositivos. Datos de contacto para otras solicitudes: próximamente.',
       },
     ],
   },

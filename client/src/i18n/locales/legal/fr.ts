@@ -30,7 +30,7 @@ export const legalFr: Translation['legal'] = {
   },
   privacy: {
     title: 'Politique de confidentialité',
-    updated: 'Dernière mise à jour : 20 août 2025',
+    updated: 'Dernière mise à jour : 23 novembre 2026',
     intro:
       'Nous ne conservons que les données dont le jeu a besoin pour fonctionner, et nous ne les vendons jamais. Voici ce que nous enregistrons et pourquoi.',
     sections: [
@@ -48,7 +48,7 @@ export const legalFr: Translation['legal'] = {
       },
       {
         title: 'Cookie de session et stockage local',
-        body: 'Après la connexion, nous déposons un cookie de session. Il est strictement nécessaire pour rester connecté et prend fin à la déconnexion ou à l’expiration de la session.\n\nVotre choix de langue est enregistré dans le stockage local de votre navigateur. Nous n’utilisons aucun autre cookie.',
+        body: 'Après votre connexion, nous plaçons un cookie de session. Il est strictement nécessaire pour vous garder connecté et prend fin à la déconnexion ou à l’expiration de la session.\n\nPour chaque session, nous conservons son début, sa dernière utilisation et la description du navigateur (user agent), afin que vous voyiez dans Profil > Sécurité où vous êtes connecté et puissiez déconnecter un appareil perdu. Votre langue est enregistrée dans le stockage local du navigateur. Nous n’utilisons aucun autre cookie.',
       },
       {
         title: 'Aucun pistage',
@@ -64,11 +64,11 @@ export const legalFr: Translation['legal'] = {
       },
       {
         title: 'Durée de conservation',
-        body: 'Nous conservons vos données tant que votre compte existe. Lorsque votre compte est supprimé, nous effaçons vos données personnelles, sauf si la loi nous oblige à les garder plus longtemps.',
+        body: 'Nous conservons vos données tant que votre compte existe. Une session prend fin après 14 jours sans utilisation et au plus tard 30 jours après la connexion. Les liens envoyés par e-mail expirent : 24 heures pour confirmer une adresse, 1 heure pour réinitialiser un mot de passe. Les traces des connexions échouées sont gardées au plus une heure.\n\nSi vous supprimez votre compte, nous l’effaçons aussitôt avec vos données personnelles : profil, quêtes, tâches, sessions de concentration, objets, compagnons, succès, notifications, vos messages de discussion, activité et sessions. Votre groupe et votre clan gardent leur histoire commune (les dégâts infligés à un boss, le fil du clan) avec « un ancien membre » à la place de votre nom. Notre journal d’audit garde la trace qu’un compte a été supprimé, sans votre nom ni votre adresse e-mail.',
       },
       {
         title: 'Vos droits',
-        body: 'Selon la loi fédérale suisse sur la protection des données et, le cas échéant, le RGPD, vous pouvez demander quelles données nous détenons sur vous, les faire rectifier ou effacer et en recevoir une copie. Coordonnées pour ces demandes : à suivre.',
+        body: 'Selon la loi fédérale suisse sur la protection des données et, le cas échéant, le RGPD, vous pouvez demander quelles données nous détenons sur vous, les faire corriger ou supprimer et en recevoir une copie.\n\nVous pouvez faire l’essentiel vous-même dans Profil > Sécurité : « Télécharger mes données » vous donne un fichier avec tout ce que nous conservons sur vous, et « Supprimer mon compte » l’efface définitivement. Vous pouvez aussi y changer votre adresse e-mail et votre mot de passe et déconnecter vos autres appareils. Coordonnées pour les autres demandes : à venir.',
       },
     ],
   },

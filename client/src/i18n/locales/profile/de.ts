@@ -7,6 +7,7 @@ export const profileDe: Translation['profile'] = {
   tabsLabel: 'Profilbereiche',
   tabs: {
     profile: 'Profil',
+    security: 'Sicherheit',
     admin: 'Administration',
   },
   stats: {

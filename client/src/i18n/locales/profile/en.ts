@@ -6,6 +6,7 @@ export const profileEn = {
   tabsLabel: 'Profile sections',
   tabs: {
     profile: 'Profile',
+    security: 'Security',
     admin: 'Admin',
   },
   stats: {

@@ -7,6 +7,7 @@ export const profileEs: Translation['profile'] = {
   tabsLabel: 'Secciones del perfil',
   tabs: {
     profile: 'Perfil',
+    security: 'Seguridad',
     admin: 'Administración',
   },
   stats: {

@@ -8,6 +8,7 @@ export const profileFr: Translation['profile'] = {
   tabsLabel: 'Sections du profil',
   tabs: {
     profile: 'Profil',
+    security: 'Sécurité',
     admin: 'Administration',
   },
   stats: {
