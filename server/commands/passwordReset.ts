@@ -2,12 +2,13 @@ import { User } from '../../db/entities/User.ts';
 import type { Em, Orm } from '../../db/orm.ts';
 import { ERROR_CODES } from '../../protocol/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { destroyUserSessions } from '../auth/sessionStore.ts';
+import { destroyUserSessions, publicSessionId } from '../auth/sessionStore.ts';
 import { createToken, hashToken, RESET_TOKEN_TTL_MS } from '../auth/tokens.ts';
 import { findUserByEmail } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../lib/httpErrors.ts';
 import { resetMail } from '../mail/templates.ts';
+import { publishSessionsEnded } from '../realtime/publish/account.ts';
 
 /** Mails a reset link to an existing, active account; the caller answers the same either way. */
 export async function requestPasswordReset(
@@ -58,5 +59,7 @@ export async function resetPassword(orm: Orm, em: Em, token: string, newPassword
     .execute('all');
   const id = (rows as unknown as { id: string }[])[0]?.id;
   if (!id) throw invalidResetToken();
-  await destroyUserSessions(orm, id);
+  const ended = await destroyUserSessions(orm, id);
+  // Their open tabs lose their sockets too, on every instance (after the answer's commit).
+  publishSessionsEnded(ended.map(publicSessionId));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
+import { linkFrom, waitForMail } from '../support/outbox.ts';
 import { newAccount } from '../support/players.ts';
 import { connectSocket, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 
@@ -75,5 +76,28 @@ describe('ending sessions across instances', () => {
     await phoneGone;
     await new Promise((r) => setTimeout(r, 200));
     expect(laptopSocket.connected).toBe(true);
+  });
+
+  it('a password reset closes every socket of the account, on every instance', async () => {
+    const { one, two } = cluster;
+    const account = newAccount('reset');
+    const player = two.client();
+    expect((await player.post('/api/register', account)).status).toBe(201);
+    const socket = connectSocket(two.url, player);
+    sockets.push(socket);
+    await waitForConnect(socket);
+    const gone = new Promise<void>((resolve) => socket.once('disconnect', () => resolve()));
+
+    expect((await one.client().post('/api/forgot-password', { email: account.email })).status).toBe(200);
+    const mail = await waitForMail(one.dataDir, account.email, /password/i);
+    const token = new URL(linkFrom(mail, '/reset-password')).searchParams.get('token');
+    const reset = await one.client().post('/api/reset-password', {
+      token,
+      newPassword: 'reset-and-new',
+      confirmPassword: 'reset-and-new',
+    });
+    expect(reset.status).toBe(200);
+    await gone;
+    expect((await player.get('/api/auth/user')).status).toBe(401);
   });
 });
