@@ -39,8 +39,10 @@ interface TitledFormDialogProps<C extends Record<keyof C, string>> {
   texts: TitledFormDialogTexts;
   /** The select fields, in display order. */
   choices: ReadonlyArray<TitledChoice<C>>;
-  /** The choices' defaults, which a closed dialog returns to. */
+  /** The choices' defaults, which a closed dialog returns to (in edit mode, the item's own). */
   initialChoices: C;
+  /** Edit mode: the item's title, description and due date (a `datetime-local` value) to start from. */
+  initialValues?: { title: string; description: string; dueDate: string };
   /** The protocol's request schema: the draft is checked against it before it is sent. */
   schema: Parameters<typeof checkTitledForm>[0];
   /** Sends the payload; `close` is called once it was created. */
@@ -53,9 +55,9 @@ interface TitledFormDialogProps<C extends Record<keyof C, string>> {
 }
 
 /**
- * New Quest and New Task: a required title, a description, the form's own choices, an optional due
- * date; Cancel or the submit button. The choices and the due date share a two-column row; with an
- * even number of choices the due date takes a row of its own.
+ * New Quest and New Task, and Edit for both (with `initialValues`): a required title, a description,
+ * the form's own choices, an optional due date; Cancel or the submit button. The choices and the due
+ * date share a two-column row; with an even number of choices the due date takes a row of its own.
  */
 export function TitledFormDialog<C extends Record<keyof C, string>>({
   open,
@@ -63,6 +65,7 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
   texts,
   choices,
   initialChoices,
+  initialValues,
   schema,
   onSubmit,
   pending,
@@ -70,7 +73,7 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
   onClosed,
 }: TitledFormDialogProps<C>) {
   const form = useFormDialog({
-    initial: { title: '', description: '', dueDate: '', choices: initialChoices },
+    initial: { title: '', description: '', dueDate: '', ...initialValues, choices: initialChoices },
     onOpenChange,
     onClose: onClosed,
   });

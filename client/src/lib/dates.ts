@@ -54,6 +54,20 @@ export function localInputToIso(value: string): string | null {
   return `${match[1]}T${match[2]}${match[3] ?? ':00'}${offsetOf(date)}`;
 }
 
+/** An ISO date-time as a `datetime-local` value in the local zone ('2025-05-01T14:30'); '' for none. */
+export function isoToLocalInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** True once the due time has passed (for an item that is still open). */
+export function isPastDue(iso: string | null, now = new Date()): boolean {
+  return iso !== null && new Date(iso).getTime() < now.getTime();
+}
+
 export function formatTime(iso: string, language: string): string {
   return new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 }

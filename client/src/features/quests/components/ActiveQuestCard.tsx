@@ -1,23 +1,25 @@
-import { CalendarClock, Check, WandSparkles, X } from 'lucide-react';
+import { Check, Pencil, WandSparkles, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '../../../../../protocol/api/quests.ts';
+import { DueLabel } from '../../../components/due-label.tsx';
 import { DifficultyBadge, QuestReward } from '../../../components/quest-difficulty.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { openAssistant } from '../../../lib/assistant.ts';
-import { formatDue } from '../../../lib/dates.ts';
 import { useAbandonQuest } from '../api/abandon-quest.ts';
 import { useCompleteQuest } from '../api/complete-quest.ts';
+import { EditQuestDialog } from './NewQuestDialog.tsx';
 
-/** One open quest with its difficulty, reward, Complete and Abandon (which asks first). */
+/** One open quest with its difficulty, reward, due date, Complete, Break down, Edit and Abandon (which asks first). */
 export function ActiveQuestCard({ quest }: { quest: Quest }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const complete = useCompleteQuest();
   const abandon = useAbandonQuest();
   const [confirming, setConfirming] = useState(false);
+  const [editing, setEditing] = useState(false);
   const busy = complete.isPending || abandon.isPending;
 
   return (
@@ -39,12 +41,7 @@ export function ActiveQuestCard({ quest }: { quest: Quest }) {
           ) : null}
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
             <QuestReward quest={quest} />
-            {quest.dueDate ? (
-              <span className="inline-flex items-center gap-1 text-sm text-haze">
-                <CalendarClock className="size-3.5" aria-hidden />
-                {t('quests.due', { date: formatDue(quest.dueDate, i18n.resolvedLanguage ?? 'en') })}
-              </span>
-            ) : null}
+            {quest.dueDate ? <DueLabel dueDate={quest.dueDate} open={!quest.completed} /> : null}
           </div>
         </div>
         <div className="flex w-full shrink-0 flex-wrap gap-2 sm:w-auto sm:flex-col">
@@ -76,6 +73,17 @@ export function ActiveQuestCard({ quest }: { quest: Quest }) {
             variant="ghost"
             className="flex-1 sm:flex-none"
             disabled={busy}
+            aria-label={t('quests.editLabel', { title: quest.title })}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil className="size-4" aria-hidden />
+            {t('quests.edit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            className="flex-1 sm:flex-none"
+            disabled={busy}
             aria-label={t('quests.abandonLabel', { title: quest.title })}
             onClick={() => setConfirming(true)}
           >
@@ -84,6 +92,7 @@ export function ActiveQuestCard({ quest }: { quest: Quest }) {
           </Button>
         </div>
       </article>
+      {editing ? <EditQuestDialog quest={quest} open onOpenChange={setEditing} /> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

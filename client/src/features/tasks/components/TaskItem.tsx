@@ -1,14 +1,14 @@
-import { Check, Clock, Timer, Trash } from 'lucide-react';
+import { Check, Pencil, Timer, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../../protocol/api/tasks.ts';
+import { DueLabel } from '../../../components/due-label.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatDue } from '../../../lib/dates.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
-import { isOverdue } from '../utils/task-lists.ts';
+import { EditTaskDialog } from './NewTaskDialog.tsx';
 import { PriorityBadge } from './PriorityBadge.tsx';
 
 interface TaskItemProps {
@@ -18,15 +18,14 @@ interface TaskItemProps {
   focusBusy?: boolean;
 }
 
-/** One task: a checkbox-like toggle (disabled once done), its details, Focus and Delete. */
+/** One task: a checkbox-like toggle (disabled once done), its details, Focus, Edit (while open) and Delete. */
 export function TaskItem({ task, onFocus, focusBusy = false }: TaskItemProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const complete = useCompleteTask();
   const remove = useDeleteTask();
   const [confirming, setConfirming] = useState(false);
-  const language = i18n.resolvedLanguage ?? 'en';
+  const [editing, setEditing] = useState(false);
   const done = task.completed || complete.isSuccess;
-  const overdue = isOverdue(task);
 
   return (
     <li
@@ -72,12 +71,7 @@ export function TaskItem({ task, onFocus, focusBusy = false }: TaskItemProps) {
         ) : null}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
           <PriorityBadge priority={task.priority} />
-          {task.dueDate ? (
-            <span className={cn('inline-flex items-center gap-1', overdue ? 'text-gold-300' : 'text-haze')}>
-              <Clock className="size-3.5" aria-hidden />
-              {t(overdue ? 'tasks.overdue' : 'tasks.due', { date: formatDue(task.dueDate, language) })}
-            </span>
-          ) : null}
+          {task.dueDate ? <DueLabel dueDate={task.dueDate} open={!done} /> : null}
           <span className="text-arcane-300 tabular-nums">{t('tasks.points', { points: task.points })}</span>
         </div>
       </div>
@@ -95,6 +89,16 @@ export function TaskItem({ task, onFocus, focusBusy = false }: TaskItemProps) {
             <span className="hidden sm:inline">{t('tasks.focus')}</span>
           </Button>
         ) : null}
+        {!done ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={t('tasks.editLabel', { title: task.title })}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil className="size-4" aria-hidden />
+          </Button>
+        ) : null}
         <Button
           variant="ghost"
           size="icon"
@@ -106,6 +110,7 @@ export function TaskItem({ task, onFocus, focusBusy = false }: TaskItemProps) {
           <Trash className="size-4" aria-hidden />
         </Button>
       </div>
+      {editing ? <EditTaskDialog task={task} open onOpenChange={setEditing} /> : null}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

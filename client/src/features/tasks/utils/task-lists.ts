@@ -46,10 +46,6 @@ export function taskLists(tasks: readonly Task[], now = new Date()): TaskLists {
   };
 }
 
-export function isOverdue(task: Task, now = new Date()): boolean {
-  return !task.completed && task.dueDate !== null && new Date(task.dueDate) < startOfDay(now);
-}
-
 export interface WeekDay {
   date: Date;
   isToday: boolean;

@@ -29,4 +29,9 @@ export const commonDe: Translation['common'] = {
   achievementToastTitle: 'Ehre verdient: {{title}}',
   achievementToastText: '+{{points}} Punkte · {{description}}',
   levelUp: 'Stufenaufstieg! Du hast Stufe {{level}} erreicht. Wohlverdient.',
+  dueDate: {
+    due: 'Fällig {{date}}',
+    overdue: 'Überfällig',
+    wasDue: 'war fällig {{date}}',
+  },
 };

@@ -28,4 +28,9 @@ export const commonEn = {
   achievementToastTitle: 'Honor earned: {{title}}',
   achievementToastText: '+{{points}} points · {{description}}',
   levelUp: 'Level up! You reached level {{level}}. Well earned.',
+  dueDate: {
+    due: 'Due {{date}}',
+    overdue: 'Overdue',
+    wasDue: 'was due {{date}}',
+  },
 };

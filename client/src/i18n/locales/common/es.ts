@@ -29,4 +29,9 @@ export const commonEs: Translation['common'] = {
   achievementToastTitle: 'Honor conseguido: {{title}}',
   achievementToastText: '+{{points}} puntos · {{description}}',
   levelUp: '¡Subes de nivel! Has alcanzado el nivel {{level}}. Bien merecido.',
+  dueDate: {
+    due: 'Vence {{date}}',
+    overdue: 'Atrasada',
+    wasDue: 'vencía {{date}}',
+  },
 };

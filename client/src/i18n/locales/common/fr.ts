@@ -29,4 +29,9 @@ export const commonFr: Translation['common'] = {
   achievementToastTitle: 'Honneur obtenu : {{title}}',
   achievementToastText: '+{{points}} points · {{description}}',
   levelUp: 'Niveau supérieur ! Vous avez atteint le niveau {{level}}. Bien mérité.',
+  dueDate: {
+    due: 'Échéance {{date}}',
+    overdue: 'En retard',
+    wasDue: 'prévue {{date}}',
+  },
 };
