@@ -51,6 +51,10 @@ export async function deleteUserRow(tx: Em, userId: string): Promise<void> {
 
 type Row = Record<string, unknown>;
 
+/** Never in an export: the password hash, tokens and their expiry, and bare ids of other rows. */
+const HIDDEN_PROFILE_COLUMN =
+  /password|token|secret|^email_verification_expires$|^(party|clan)_id$|^equipped_pet$/;
+
 /**
  * The player's data for their export, one section at a time, each read when it is written out.
  * Names rather than ids wherever a person reads them; never a hash, a token or a session key.
@@ -60,23 +64,18 @@ export function exportSections(em: Em, userId: string): [string, () => Promise<u
   return [
     [
       'profile',
-      async () =>
-        (
-          await sql<Row>(
-            em,
-            `select u.email, u.username, u.nickname, u.email_verified, u.first_name, u.last_name,
-                    u.profile_image_url, u.language, u.timezone, u.character_class, u.level, u.experience,
-                    u.experience_to_next, u.gold, u.points, u.total_points, u.streak, u.current_streak,
-                    u.daily_streak, u.health, u.max_health, u.damage, u.defense, u.role, u.avatar_style,
-                    u.avatar_color, u.avatar_accessory, u.avatar_skin, u.avatar_hair,
-                    u.equipped_weapon, u.equipped_armor, u.clan_notifications,
-                    p.name as party, c.name as clan, u.party_joined_at, u.clan_joined_at,
-                    u.last_activity, u.last_quest_completed, u.created_at, u.updated_at
-               from users u left join parties p on p.id = u.party_id left join clans c on c.id = u.clan_id
-              where u.id = ?`,
-            [userId],
-          )
-        )[0] ?? null,
+      async () => {
+        // Every column of the account (new ones included), minus secrets and internal links.
+        const [row] = await sql<Row>(
+          em,
+          `select u.*, p.name as party, c.name as clan
+             from users u left join parties p on p.id = u.party_id left join clans c on c.id = u.clan_id
+            where u.id = ?`,
+          [userId],
+        );
+        if (!row) return null;
+        return Object.fromEntries(Object.entries(row).filter(([key]) => !HIDDEN_PROFILE_COLUMN.test(key)));
+      },
     ],
     [
       'quests',
