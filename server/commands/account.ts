@@ -14,6 +14,7 @@ import {
   deleteClanNotificationsNaming,
   deleteUserRow,
   exportSections,
+  forgetSenderOfMessages,
   scrubEmailAudit,
 } from '../data/account.ts';
 import { partyViewById } from '../data/parties.ts';
@@ -316,6 +317,7 @@ export async function deleteAccount(
     await tx.flush();
     await anonymiseClanActivity(tx, user.id);
     await deleteClanNotificationsNaming(tx, user.id, current.username);
+    await forgetSenderOfMessages(tx, user.id, current.username);
     await scrubEmailAudit(tx, user.id);
     audit(tx, user.id, 'user.self_delete', request, { old: null, new: { deleted: true } }, now);
     await tx.flush();

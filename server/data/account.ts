@@ -29,6 +29,16 @@ export async function deleteClanNotificationsNaming(tx: Em, userId: string, user
   );
 }
 
+/** Messages a player with the admin role sent to others keep their text but no longer name the sender. */
+export async function forgetSenderOfMessages(tx: Em, userId: string, username: string): Promise<void> {
+  await sql(
+    tx,
+    `update notifications set data = jsonb_set(data, '{from}', to_jsonb(?::text))
+      where type = 'admin_message' and user_id <> ? and data->>'from' = ?`,
+    [FORMER_MEMBER, userId, username],
+  );
+}
+
 /** The addresses in the player's own e-mail-change audit rows go with the account (the rows stay). */
 export async function scrubEmailAudit(tx: Em, userId: string): Promise<void> {
   await sql(

@@ -309,6 +309,17 @@ describe('DELETE /api/user', () => {
     expect((await friend.client.request('PATCH', '/api/user', { clanNotifications: true })).status).toBe(200);
     expect((await friend.client.post(`/api/clans/${clan.body.id}/join`)).status).toBe(200);
 
+    // The leaver also has the admin role and wrote to the friend from the in-app panel.
+    const setup = { username: 'acct_admin', password: 'acct-admin-password' };
+    expect((await server.client().post('/api/admin/setup', setup)).status).toBe(201);
+    const admin = server.client();
+    expect((await admin.post('/api/admin/login', setup)).status).toBe(200);
+    expect(
+      (await admin.request('PATCH', `/api/admin/users/${gone.user.id}/role`, { role: 'admin' })).status,
+    ).toBe(200);
+    const note = { subject: 'Welcome', message: 'Glad you are here', priority: 'normal' };
+    expect((await gone.client.post(`/api/admin/users/${friend.user.id}/message`, note)).status).toBe(200);
+
     const res = await del(gone.client, '/api/user', { password: gone.account.password });
     expect(res.status).toBe(204);
     expect((await gone.client.get('/api/auth/user')).status).toBe(401);
@@ -336,6 +347,8 @@ describe('DELETE /api/user', () => {
       friend.client.get(`/api/clans/${clan.body.id}/activity`),
       friend.client.get('/api/clans/my-clan'),
       friend.client.get('/api/notifications'),
+      admin.get('/api/admin/users?limit=100'),
+      admin.get(`/api/admin/users?search=${encodeURIComponent(name)}`),
     ]);
     for (const answer of answers) {
       expect(answer.status).toBeLessThan(300);
