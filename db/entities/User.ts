@@ -84,6 +84,12 @@ const UserSchema = defineEntity({
     shareQuestTitles: p.boolean().default(false),
     lastActivity: p.datetime().nullable(),
     lastQuestCompleted: p.datetime().nullable(),
+    /** Rest mode: the boss's strike back is paused (holidays, illness, a bad week). */
+    resting: p.boolean().default(false),
+    /** The local day (days since 1970 in the player's zone) of their latest start of day. */
+    lastDaySeen: p.integer().nullable(),
+    /** The local day of their latest quest completion: Double XP goes to the first of each day. */
+    lastQuestDay: p.integer().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,15 +1,20 @@
 import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
+import type { Party } from '../../db/entities/Party.ts';
 import type { Quest } from '../../db/entities/Quest.ts';
+import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { power } from '../../protocol/rules/combat.ts';
+import { hitFactor, power } from '../../protocol/rules/combat.ts';
 import { bossView } from '../data/bosses.ts';
 import { loadEquipmentBonuses } from '../data/equipment.ts';
 import { lockPlayerParty } from '../data/parties.ts';
-import { playerView } from '../data/players.ts';
+import { playerLevel, playerView } from '../data/players.ts';
 import { completeOpenQuest, playerOwnsQuest } from '../data/quests.ts';
 import type { AppDeps } from '../deps.ts';
+import { hasAbility, questAbilityFactors } from '../domain/abilities/effects.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { effectiveDamage } from '../domain/character/stats.ts';
+import { isLowHealth } from '../domain/health/strikes.ts';
+import { localDayNumber } from '../domain/progression/streaks.ts';
 import { questPoints, questRewards } from '../domain/quests/rewards.ts';
 import { conflict } from '../lib/httpErrors.ts';
 import type { QuestCompletion } from '../presenters/questCompletion.ts';
@@ -98,7 +103,7 @@ async function completeInTransaction(
         : questNotFound();
     }
     const user = await lockUser(tx, userId);
-    // Power comes from the level before this quest's own rewards (DESIGN section 8).
+    // Power and abilities come from the level before this quest's own rewards (DESIGN 8 and 11).
     const playerPower = power(user.level, effectiveDamage(user, await loadEquipmentBonuses(tx, user)));
     const hit: BossHitResult | null = party?.currentBoss
       ? await hitBoss(tx, {
@@ -107,12 +112,26 @@ async function completeInTransaction(
           hitter: user,
           quest,
           power: playerPower,
+          factor: hitFactor({
+            hasActiveCompanion: Boolean(user.equippedPet),
+            lowHealth: isLowHealth(user.health, user.maxHealth),
+            teamLeader: await leaderHasTeamLeader(tx, party, user),
+          }),
           now,
           restSeconds,
         })
       : null;
     if (requireBoss && !hit) throw conflict('Your party has no active boss right now.');
-    const rewards = questRewards(quest.difficulty, await loadRewardModifiers(tx, user));
+    // Double XP goes to the first quest of each local day: the day is stamped under the row lock.
+    const today = localDayNumber(now, user.timezone);
+    const firstQuestOfDay = user.lastQuestDay !== today;
+    user.lastQuestDay = today;
+    const abilities = questAbilityFactors(user.level, firstQuestOfDay);
+    const rewards = questRewards(quest.difficulty, {
+      ...(await loadRewardModifiers(tx, user)),
+      abilityXp: abilities.experience,
+      abilityGold: abilities.gold,
+    });
     spendQuestBoosts(user);
     tx.create(ActivityEvent, {
       user,
@@ -146,4 +165,12 @@ async function completeInTransaction(
       hit,
     };
   });
+}
+
+/** Team Leader: the party's leader (in the party by definition) has reached its level. */
+async function leaderHasTeamLeader(tx: Em, party: Party, hitter: User): Promise<boolean> {
+  const leaderId = party.leader?.id;
+  if (!leaderId) return false;
+  const level = leaderId === hitter.id ? hitter.level : await playerLevel(tx, leaderId);
+  return level !== null && hasAbility(level, 'team-leader');
 }
