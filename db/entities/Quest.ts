@@ -1,5 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
-import { DIFFICULTIES, QUEST_TYPES } from '../../protocol/api/quests.ts';
+import { DIFFICULTIES, QUEST_TYPES, RECURRENCES } from '../../protocol/api/quests.ts';
 import { createdAt, uuidPrimaryKey } from './base.ts';
 import { User } from './User.ts';
 
@@ -19,6 +19,10 @@ const QuestSchema = defineEntity({
     completed: p.boolean().default(false),
     completedAt: p.datetime().nullable(),
     dueDate: p.datetime().nullable(),
+    /** When the owner is reminded; the schedule that sends it is the reminders' own. */
+    remindAt: p.datetime().nullable(),
+    /** null: a one-off quest; else a routine's rhythm (DESIGN section 9). */
+    recurrence: p.enum(RECURRENCES).nullable(),
     createdAt: createdAt(),
   },
   indexes: [{ name: 'quests_user_completed_idx', properties: ['user', 'completed'] }],

@@ -15,6 +15,8 @@ const TaskSchema = defineEntity({
     completed: p.boolean().default(false),
     completedAt: p.datetime().nullable(),
     dueDate: p.datetime().nullable(),
+    /** When the owner is reminded; the schedule that sends it is the reminders' own. */
+    remindAt: p.datetime().nullable(),
     points: p.integer().default(10),
     createdAt: createdAt(),
   },

@@ -8,6 +8,7 @@ import { Migration20261122132559_clans_notifications } from './Migration20261122
 import { Migration20261122174057_achievement_figure_indexes } from './Migration20261122174057_achievement_figure_indexes.ts';
 import { Migration20261123201000_account } from './Migration20261123201000_account.ts';
 import { Migration20261123202000_feed_privacy } from './Migration20261123202000_feed_privacy.ts';
+import { Migration20261123203000_reminder_fields } from './Migration20261123203000_reminder_fields.ts';
 import { Migration20261123200000_game_promises } from './Migration20261123200000_game_promises.ts';
 
 /**
@@ -31,4 +32,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123201000_account', class: Migration20261123201000_account },
   { name: 'Migration20261123202000_feed_privacy', class: Migration20261123202000_feed_privacy },
   { name: 'Migration20261123200000_game_promises', class: Migration20261123200000_game_promises },
+  { name: 'Migration20261123203000_reminder_fields', class: Migration20261123203000_reminder_fields },
 ];

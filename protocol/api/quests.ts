@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { safeText } from '../text.ts';
 import { unlockedAchievementSchema } from './achievements.ts';
+import { optionalMoment } from './moments.ts';
 import { userSchema } from './user.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'legendary'] as const;
+/** A routine's rhythm (DESIGN section 9); `null` is a one-off quest. */
+export const RECURRENCES = ['daily', 'weekdays', 'weekly'] as const;
+export const recurrenceSchema = z.enum(RECURRENCES, {
+  error: 'Recurrence must be daily, weekdays or weekly',
+});
 export const QUEST_TYPES = ['daily', 'weekly', 'main', 'side'] as const;
 export const difficultySchema = z.enum(DIFFICULTIES, {
   error: 'Difficulty must be easy, medium, hard or legendary',
@@ -16,6 +22,11 @@ export const QUEST_TITLE_MAX = 200;
 export const QUEST_DESCRIPTION_MAX = 2000;
 
 const isoDateTime = z.iso.datetime({ offset: true, local: false, error: 'Due date must be a date and time' });
+const reminderTime = z.iso.datetime({
+  offset: true,
+  local: false,
+  error: 'Reminder must be a date and time',
+});
 
 export const questSchema = z.object({
   id: safeText(),
@@ -30,6 +41,10 @@ export const questSchema = z.object({
   completed: z.boolean(),
   completedAt: safeText().nullable(),
   dueDate: safeText().nullable(),
+  /** When the owner is reminded (ISO), or null. */
+  remindAt: safeText().nullable(),
+  /** null for a one-off quest, else the routine's rhythm. */
+  recurrence: recurrenceSchema.nullable(),
   createdAt: safeText(),
 });
 export type Quest = z.infer<typeof questSchema>;
@@ -50,10 +65,9 @@ export const questFields = {
     .transform((v) => (v ? v : null)),
   difficulty: difficultySchema,
   questType: questTypeSchema,
-  dueDate: z
-    .union([isoDateTime, z.literal(''), z.null()])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  dueDate: optionalMoment(isoDateTime),
+  remindAt: optionalMoment(reminderTime),
+  recurrence: recurrenceSchema.nullish().transform((v) => v ?? null),
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { safeText } from '../text.ts';
+import { optionalMoment } from './moments.ts';
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export const prioritySchema = z.enum(PRIORITIES, { error: 'Priority must be low, medium or high' });
@@ -15,6 +16,8 @@ export const taskSchema = z.object({
   completed: z.boolean(),
   completedAt: safeText().nullable(),
   dueDate: safeText().nullable(),
+  /** When the owner is reminded (ISO), or null. */
+  remindAt: safeText().nullable(),
   points: z.number().int(),
   createdAt: safeText(),
 });
@@ -35,14 +38,8 @@ export const taskFields = {
     .nullish()
     .transform((v) => (v ? v : null)),
   priority: prioritySchema,
-  dueDate: z
-    .union([
-      z.iso.datetime({ offset: true, error: 'Due date must be a date and time' }),
-      z.literal(''),
-      z.null(),
-    ])
-    .optional()
-    .transform((v) => (v ? v : null)),
+  dueDate: optionalMoment(z.iso.datetime({ offset: true, error: 'Due date must be a date and time' })),
+  remindAt: optionalMoment(z.iso.datetime({ offset: true, error: 'Reminder must be a date and time' })),
 };
 
 export const createTaskRequestSchema = z.object({

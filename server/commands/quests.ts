@@ -1,24 +1,45 @@
 import { Quest } from '../../db/entities/Quest.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import type { CreateQuestRequest, QUEST_TYPES, QuestChanges } from '../../protocol/api/quests.ts';
+import type {
+  CreateQuestRequest,
+  QUEST_TYPES,
+  QuestChanges,
+  RECURRENCES,
+} from '../../protocol/api/quests.ts';
 import { rowById } from '../data/rowById.ts';
 import { DIFFICULTY_REWARDS, type Difficulty } from '../domain/quests/rewards.ts';
+import { conflict, notFound, validationFailed } from '../lib/httpErrors.ts';
 
 type QuestType = (typeof QUEST_TYPES)[number];
-
-import { conflict, notFound } from '../lib/httpErrors.ts';
 
 type NewQuest = Required<Pick<CreateQuestRequest, 'title'>> & {
   description: string | null;
   difficulty: Difficulty;
   questType: QuestType;
   dueDate: string | null;
+  remindAt: string | null;
+  recurrence: (typeof RECURRENCES)[number] | null;
 };
 
+/**
+ * A reminder being set must lie ahead (DESIGN section 9: a past `remindAt` answers 400). One left as
+ * it was (an edit that sends the stored time back) is no change and passes.
+ */
+export function reminderTime(remindAt: string | null, now: Date, stored: Date | null = null): Date | null {
+  if (!remindAt) return null;
+  const at = new Date(remindAt);
+  if (stored && stored.getTime() === at.getTime()) return stored;
+  if (at.getTime() <= now.getTime()) {
+    throw validationFailed([{ path: ['remindAt'], message: 'Reminder must be in the future' }]);
+  }
+  return at;
+}
+
 /** Creates a quest; its rewards come from the difficulty table, never from the client. */
-export async function createQuest(em: Em, user: User, input: NewQuest): Promise<Quest> {
+export async function createQuest(em: Em, user: User, input: NewQuest, now = new Date()): Promise<Quest> {
   const base = DIFFICULTY_REWARDS[input.difficulty];
+  const remindAt = reminderTime(input.remindAt, now);
   const quest = em.create(Quest, {
     user,
     title: input.title,
@@ -28,6 +49,8 @@ export async function createQuest(em: Em, user: User, input: NewQuest): Promise<
     experienceReward: base.experience,
     goldReward: base.gold,
     dueDate: input.dueDate ? new Date(input.dueDate) : null,
+    remindAt,
+    recurrence: input.recurrence,
   });
   await em.flush();
   return quest;
@@ -45,20 +68,24 @@ export async function abandonQuest(em: Em, userId: string, questId: string): Pro
 }
 
 /**
- * Edits an open quest (PATCH /api/quests/{id}): only the fields given change; a new difficulty brings
- * that difficulty's rewards from the table. The row is locked, so an edit and a completion racing
- * each other cannot leave a completed quest with rewards other than those it was completed for.
+ * Edits a quest (PATCH /api/quests/{id}): only the fields given change; a new difficulty brings that
+ * difficulty's rewards from the table. A completed one-off quest is history (409); a routine stays
+ * editable. The row is locked, so an edit and a completion racing each other cannot leave a
+ * completed quest with rewards other than those it was completed for.
  */
 export async function updateQuest(
   em: Em,
   userId: string,
   questId: string,
   changes: QuestChanges,
+  now = new Date(),
 ): Promise<Quest> {
   return em.transactional(async (tx) => {
     const quest = await rowById(tx, Quest, questId, { lock: true });
     if (!quest || quest.user.id !== userId) throw questNotFound();
-    if (quest.completed) throw conflict('A completed quest cannot be edited.');
+    if (quest.completed && !quest.recurrence) throw conflict('A completed quest cannot be edited.');
+    if (changes.remindAt !== undefined) quest.remindAt = reminderTime(changes.remindAt, now, quest.remindAt);
+    if (changes.recurrence !== undefined) quest.recurrence = changes.recurrence;
     if (changes.title !== undefined) quest.title = changes.title;
     if (changes.description !== undefined) quest.description = changes.description;
     if (changes.questType !== undefined) quest.questType = changes.questType;

@@ -9,14 +9,23 @@ import { type Priority, TASK_POINTS } from '../domain/quests/rewards.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { announcePlayer } from './announcePlayer.ts';
 import { applyProgress, lockUser } from './progress/applyProgress.ts';
+import { reminderTime } from './quests.ts';
 
 export const taskNotFound = () => notFound('Task not found');
 
 export async function createTask(
   em: Em,
   user: User,
-  input: { title: string; description: string | null; priority: Priority; dueDate: string | null },
+  input: {
+    title: string;
+    description: string | null;
+    priority: Priority;
+    dueDate: string | null;
+    remindAt: string | null;
+  },
+  now = new Date(),
 ): Promise<Task> {
+  const remindAt = reminderTime(input.remindAt, now);
   const task = em.create(Task, {
     user,
     title: input.title,
@@ -24,6 +33,7 @@ export async function createTask(
     priority: input.priority,
     points: TASK_POINTS[input.priority],
     dueDate: input.dueDate ? new Date(input.dueDate) : null,
+    remindAt,
   });
   await em.flush();
   return task;
@@ -73,6 +83,7 @@ export async function updateTask(
   userId: string,
   taskId: string,
   changes: TaskChanges,
+  now = new Date(),
 ): Promise<Task> {
   return em.transactional(async (tx) => {
     const task = await rowById(tx, Task, taskId, { lock: true });
@@ -81,6 +92,7 @@ export async function updateTask(
     if (changes.title !== undefined) task.title = changes.title;
     if (changes.description !== undefined) task.description = changes.description;
     if (changes.dueDate !== undefined) task.dueDate = changes.dueDate ? new Date(changes.dueDate) : null;
+    if (changes.remindAt !== undefined) task.remindAt = reminderTime(changes.remindAt, now, task.remindAt);
     if (changes.priority !== undefined) {
       task.priority = changes.priority;
       task.points = TASK_POINTS[changes.priority];

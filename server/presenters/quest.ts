@@ -16,5 +16,7 @@ export const presentQuest = (quest: Quest): QuestDto => ({
   completed: quest.completed,
   completedAt: iso(quest.completedAt),
   dueDate: iso(quest.dueDate),
+  remindAt: iso(quest.remindAt),
+  recurrence: quest.recurrence ?? null,
   createdAt: quest.createdAt.toISOString(),
 });

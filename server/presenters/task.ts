@@ -11,6 +11,7 @@ export const presentTask = (task: Task): TaskDto => ({
   completed: task.completed,
   completedAt: iso(task.completedAt),
   dueDate: iso(task.dueDate),
+  remindAt: iso(task.remindAt),
   points: task.points,
   createdAt: task.createdAt.toISOString(),
 });

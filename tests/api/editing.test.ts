@@ -197,3 +197,67 @@ describe('PATCH /api/tasks/{id}', () => {
     expect(stored).toMatchObject({ completed: true, points: done.points, priority: done.priority });
   });
 });
+
+describe('remindAt and recurrence (DESIGN section 9; the reminders are sent by their own schedule)', () => {
+  const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+  it('create and edit take a future remindAt; a past one answers 400; null clears it', async () => {
+    const { client } = await signedInPlayer(server);
+    const at = inMinutes(60);
+    const quest = await newQuest(client, { remindAt: at });
+    expect(quest.remindAt).toBe(at);
+    const task = await newTask(client, { remindAt: at });
+    expect(task.remindAt).toBe(at);
+    for (const path of ['/api/quests', '/api/tasks']) {
+      const past = await client.post(path, { title: 'Too late', remindAt: inMinutes(-1) });
+      expect(past.status).toBe(400);
+      expect(JSON.stringify(past.body)).toContain('remindAt');
+      expect((await client.post(path, { title: 'Garbled', remindAt: 'soon' })).status).toBe(400);
+    }
+    for (const [path, id] of [
+      ['/api/quests', quest.id],
+      ['/api/tasks', task.id],
+    ] as const) {
+      expect((await patch(client, `${path}/${id}`, { remindAt: inMinutes(-5) })).status).toBe(400);
+      const later = inMinutes(120);
+      const moved = await patch(client, `${path}/${id}`, { remindAt: later });
+      expect(moved.status).toBe(200);
+      expect((moved.body as { remindAt: string }).remindAt).toBe(later);
+      const cleared = await patch(client, `${path}/${id}`, { remindAt: null });
+      expect((cleared.body as { remindAt: string | null }).remindAt).toBeNull();
+    }
+  });
+
+  it('a reminder time sent back unchanged passes, even once it has passed', async () => {
+    const { client } = await signedInPlayer(server);
+    const soon = new Date(Date.now() + 1200).toISOString();
+    const quest = await newQuest(client, { remindAt: soon });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const res = await patch(client, `/api/quests/${quest.id}`, { title: 'Renamed', remindAt: soon });
+    expect(res.status).toBe(200);
+    expect(questSchema.parse(res.body)).toMatchObject({ title: 'Renamed', remindAt: soon });
+  });
+
+  it('quests carry a recurrence; a completed routine stays editable, a completed one-off does not', async () => {
+    const { client } = await signedInPlayer(server);
+    const plain = await newQuest(client);
+    expect(plain.recurrence).toBeNull();
+    const routine = await newQuest(client, { title: 'Stretch', recurrence: 'daily' });
+    expect(routine.recurrence).toBe('daily');
+    expect((await client.post('/api/quests', { title: 'x', recurrence: 'hourly' })).status).toBe(400);
+    expect((await patch(client, `/api/quests/${routine.id}`, { recurrence: 'monthly' })).status).toBe(400);
+    const weekly = questSchema.parse(
+      (await patch(client, `/api/quests/${routine.id}`, { recurrence: 'weekly' })).body,
+    );
+    expect(weekly.recurrence).toBe('weekly');
+    await patch(client, `/api/quests/${routine.id}/complete`, undefined);
+    expect((await patch(client, `/api/quests/${routine.id}`, { title: 'Stretch a little' })).status).toBe(
+      200,
+    );
+    const oneOff = questSchema.parse(
+      (await patch(client, `/api/quests/${routine.id}`, { recurrence: null })).body,
+    );
+    expect(oneOff.recurrence).toBeNull();
+    expect((await patch(client, `/api/quests/${routine.id}`, { title: 'Now history' })).status).toBe(409);
+  });
+});

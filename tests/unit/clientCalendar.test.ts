@@ -17,6 +17,7 @@ function task(overrides: Partial<Task>): Task {
     completed: false,
     completedAt: null,
     dueDate: null,
+    remindAt: null,
     points: 10,
     createdAt: local(2026, 1, 1).toISOString(),
     ...overrides,
