@@ -28,6 +28,7 @@ export async function updateProfile(
   // Stopping to share also takes the titles out of the clan feed's past entries.
   const stopsSharing = input.shareQuestTitles === false && user.shareQuestTitles;
   if (input.shareQuestTitles !== undefined) user.shareQuestTitles = input.shareQuestTitles;
+  if (input.resting !== undefined) user.resting = input.resting;
   try {
     await em.flush();
   } catch (err) {

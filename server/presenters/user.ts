@@ -68,6 +68,7 @@ export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPME
     lastQuestCompleted: iso(user.lastQuestCompleted),
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
+    resting: user.resting,
     can: abilitiesOf(user.role),
   };
 }
