@@ -6,10 +6,10 @@ import { Migration20261122131545_economy } from './Migration20261122131545_econo
 import { Migration20261122132419_chat } from './Migration20261122132419_chat.ts';
 import { Migration20261122132559_clans_notifications } from './Migration20261122132559_clans_notifications.ts';
 import { Migration20261122174057_achievement_figure_indexes } from './Migration20261122174057_achievement_figure_indexes.ts';
+import { Migration20261123200000_game_promises } from './Migration20261123200000_game_promises.ts';
 import { Migration20261123201000_account } from './Migration20261123201000_account.ts';
 import { Migration20261123202000_feed_privacy } from './Migration20261123202000_feed_privacy.ts';
 import { Migration20261123203000_reminder_fields } from './Migration20261123203000_reminder_fields.ts';
-import { Migration20261123200000_game_promises } from './Migration20261123200000_game_promises.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or

@@ -31,7 +31,9 @@ export interface HitConditions {
 
 /** The product of a hit's factors (1 when none applies). */
 export const hitFactor = (c: HitConditions): number =>
-  (c.hasActiveCompanion ? COMPANION_HIT_BONUS : 1) * (c.lowHealth ? LOW_HEALTH_HIT : 1) * (c.teamLeader ? TEAM_LEADER_HIT_BONUS : 1);
+  (c.hasActiveCompanion ? COMPANION_HIT_BONUS : 1) *
+  (c.lowHealth ? LOW_HEALTH_HIT : 1) *
+  (c.teamLeader ? TEAM_LEADER_HIT_BONUS : 1);
 
 /**
  * A quest's hit on a boss: floor(power x the difficulty's multiplier x the hit's factors), with

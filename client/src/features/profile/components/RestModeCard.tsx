@@ -31,6 +31,7 @@ export function RestModeCard({ user }: { user: User }) {
             id={`${id}-switch`}
             type="checkbox"
             role="switch"
+            aria-checked={user.resting}
             name="resting"
             checked={user.resting}
             disabled={update.isPending}
