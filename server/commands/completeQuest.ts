@@ -1,6 +1,5 @@
 import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
 import type { Party } from '../../db/entities/Party.ts';
-import type { Quest } from '../../db/entities/Quest.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { hitFactor, power } from '../../protocol/rules/combat.ts';
@@ -11,7 +10,6 @@ import { playerLevel, playerView } from '../data/players.ts';
 import { completeOpenQuest, playerOwnsQuest } from '../data/quests.ts';
 import type { AppDeps } from '../deps.ts';
 import { hasAbility, questAbilityFactors } from '../domain/abilities/effects.ts';
-import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { effectiveDamage } from '../domain/character/stats.ts';
 import { isLowHealth } from '../domain/health/strikes.ts';
 import { localDayNumber } from '../domain/progression/streaks.ts';
