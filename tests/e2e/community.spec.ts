@@ -189,9 +189,14 @@ test('a clan founded in one browser and joined from another: its feed shows the 
     'Member',
   );
 
-  // A quest the joiner finishes (on instance 2) lands on top of the founder's feed (instance 1).
+  // A quest the joiner finishes (on instance 2) lands on top of the founder's feed (instance 1):
+  // 'a quest' and its difficulty, never its title, until the joiner shares their quest titles.
   await completeQuest(joiner, 'Water the balcony plants');
-  await expect(feed).toContainText(`${joiner.user.username} completed a quest: Water the balcony plants`);
+  await expect(feed).toContainText(`${joiner.user.username} completed a quest (Easy)`);
+  await expect(feed).not.toContainText('Water the balcony plants');
+  await call(joiner, 'PATCH', '/api/user', { shareQuestTitles: true });
+  await completeQuest(joiner, 'Repot the basil');
+  await expect(feed).toContainText(`${joiner.user.username} completed a quest: Repot the basil`);
 
   // Someone without a clan cannot take the same name: the server's reason is shown.
   const latecomer = await newPlayer(browser, instance(0), 'late');
