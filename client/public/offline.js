@@ -1,6 +1,9 @@
-// The offline page in the player's language: the one chosen in the app (kept on this device), else
+// 'Try again' reloads the page the player asked for. The offline page in the player's language: the one chosen in the app (kept on this device), else
 // the browser's, else English. An external file: the page's Content-Security-Policy allows no inline script.
 (() => {
+  for (const button of document.querySelectorAll('[data-retry]')) {
+    button.addEventListener('click', () => window.location.reload());
+  }
   const supported = ['en', 'es', 'fr', 'de'];
   let language = null;
   try {

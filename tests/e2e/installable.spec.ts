@@ -48,7 +48,7 @@ test('the installable app: manifest linked, service worker registered, a calm of
 
   // Back online, 'Try again' opens the app where the player was.
   await context.setOffline(false);
-  await page.getByRole('link', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByRole('heading', { name: "You're offline for a moment" })).toBeHidden();
   await expect(page).toHaveURL(/\/quests$/);
 });
@@ -63,6 +63,6 @@ test('the offline page speaks the language chosen in the app', async ({ page, co
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Du bist gerade kurz offline' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Erneut versuchen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
   await context.setOffline(false);
 });
