@@ -91,7 +91,10 @@ test('editing a task: priority brings its points; a completed task offers no Edi
 
   await edited.getByRole('checkbox', { name: 'Mark “Reply to Sam and Kim” as done' }).click();
   await expect(toastWith(page, 'Task done!')).toBeVisible();
-  await main.getByRole('region', { name: 'Task list' }).getByRole('tab', { name: /Completed/ }).click();
+  await main
+    .getByRole('region', { name: 'Task list' })
+    .getByRole('tab', { name: /Completed/ })
+    .click();
   await expect(panel).toContainText('Reply to Sam and Kim');
   await expect(panel.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
 });
