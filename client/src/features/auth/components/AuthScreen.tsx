@@ -22,10 +22,12 @@ export function AuthScreen() {
   const { pathname } = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const verifiedParam = searchParams.get('verified');
+  // The landing page's Get Started sends newcomers here with ?tab=register.
+  const registerFirst = pathname === '/register' || searchParams.get('tab') === 'register';
 
   const [tab, setTab] = useState<AuthTab>(() => {
     if (verifiedParam === 'false') return 'verify';
-    return pathname === '/register' ? 'register' : 'login';
+    return registerFirst ? 'register' : 'login';
   });
   const [verifyReason, setVerifyReason] = useState<VerifyReason>(
     verifiedParam === 'false' ? 'invalid-link' : 'registered',
@@ -98,6 +100,7 @@ export function AuthScreen() {
                 <h2 className="text-xl font-semibold">{t('auth.registerHeading')}</h2>
                 <p className="mb-5 text-sm text-mist">{t('auth.registerText')}</p>
                 <RegisterForm
+                  autoFocus={registerFirst && !showVerified}
                   email={email}
                   onEmailChange={setEmail}
                   onCheckEmail={(address) => {

@@ -17,13 +17,15 @@ import { useRegister } from '../api/register.ts';
 import { registrationFailedNotice } from '../utils/auth-errors.ts';
 
 interface RegisterFormProps {
+  /** Opened from Get Started: the e-mail field takes the focus, so a newcomer can type at once. */
+  autoFocus?: boolean;
   email: string;
   onEmailChange: (value: string) => void;
   /** Registration succeeded and the e-mail must be verified before logging in. */
   onCheckEmail: (email: string) => void;
 }
 
-export function RegisterForm({ email, onEmailChange, onCheckEmail }: RegisterFormProps) {
+export function RegisterForm({ autoFocus = false, email, onEmailChange, onCheckEmail }: RegisterFormProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -70,6 +72,8 @@ export function RegisterForm({ email, onEmailChange, onCheckEmail }: RegisterFor
         name="email"
         type="email"
         autoComplete="email"
+        // The visitor asked for this form with Get Started: typing can start at once.
+        autoFocus={autoFocus}
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
         error={translated(errors.email)}

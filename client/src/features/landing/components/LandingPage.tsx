@@ -36,7 +36,8 @@ export function LandingPage() {
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-mist sm:text-xl">{t('landing.subtitle')}</p>
         <Button asChild size="lg" className="mt-8">
-          <Link to="/auth">
+          {/* A newcomer's first step is an account: the auth screen opens on its Register tab. */}
+          <Link to="/auth?tab=register">
             {t('landing.getStarted')}
             <ArrowRight className="size-5" aria-hidden />
           </Link>
