@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { LevelUpDialog } from '../../components/level-up-dialog.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useCurrentUser } from '../../lib/current-user.ts';
 import { PlayerEvents } from '../providers/PlayerEvents.tsx';
@@ -41,6 +42,7 @@ export function RootLayout() {
       <Footer />
       <AssistantSlot signedIn={Boolean(user)} />
       <AccountEndedDialog />
+      {user ? <LevelUpDialog /> : null}
       <ScrollRestoration />
     </div>
   );

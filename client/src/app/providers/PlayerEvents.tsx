@@ -8,6 +8,7 @@ import {
 } from '../../../../protocol/socket/user.ts';
 import { showAccountEnded } from '../../lib/account-ended.ts';
 import { announceAchievement } from '../../lib/achievement-toasts.ts';
+import { useOwnBossHits } from '../../lib/boss-hits.ts';
 import { currentUserQueryKey, setCurrentUser } from '../../lib/current-user.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 
@@ -15,12 +16,14 @@ import { useSocketEvent } from '../../lib/socket.ts';
  * The player's own pushes, on every screen: `user:update` keeps the header's gold, XP and level live
  * from any tab or device; `achievement:unlocked` shows one toast in the app's language (once, even
  * when the answer of the action that earned it announced it already); `account:ended` signs a
- * banned or deactivated player out with the reason.
+ * banned or deactivated player out with the reason; the party's `boss:update` for the player's own
+ * hits is kept for the completion feedback (lib/boss-hits.ts).
  */
 export function PlayerEvents() {
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  useOwnBossHits();
 
   useSocketEvent('user:update', userUpdatePayloadSchema, ({ user }) => setCurrentUser(queryClient, user));
   useSocketEvent('achievement:unlocked', achievementUnlockedPayloadSchema, ({ achievement }) =>

@@ -59,12 +59,24 @@ function show({ input, queued }: PendingToast): void {
  * Shows a toast at once: the answer to what the player just did never waits. It replaces the one on
  * screen; a queued one that was barely visible is shown again afterwards.
  */
-export function toast(input: ToastInput): void {
+export function toast(input: ToastInput): number {
   if (current?.open && current.queued && Date.now() - shownAt < READ_MS) {
     const { id: _id, open: _open, queued: _queued, ...interrupted } = current;
     queue.unshift({ input: interrupted, queued: true });
   }
   show({ input, queued: false });
+  return current?.id ?? 0;
+}
+
+/**
+ * Completes the words of a toast still on screen (e.g. the boss damage that arrives a moment after
+ * 'Quest Complete!'); a toast already gone is left alone. Returns whether it was still shown.
+ */
+export function updateToast(id: number, input: Partial<ToastInput>): boolean {
+  if (!current?.open || current.id !== id) return false;
+  current = { ...current, ...input };
+  emit();
+  return true;
 }
 
 /** Shows a toast after the ones before it, each for its full time (e.g. one per unlocked achievement). */

@@ -1,32 +1,97 @@
-import { ChevronRight, ScrollText } from 'lucide-react';
+import { Check, ChevronRight, Plus, ScrollText } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Quest } from '../../../../../protocol/api/quests.ts';
+import { createQuestRequestSchema, type Quest } from '../../../../../protocol/api/quests.ts';
 import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
 import { DifficultyBadge, QuestReward } from '../../../components/quest-difficulty.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { focusAfterMoment } from '../../../lib/level-up.ts';
+import { useCompleteQuest } from '../../../lib/quests/complete-quest.ts';
+import { useCreateQuest } from '../../../lib/quests/create-quest.ts';
 
 /** Spec section 9: the dashboard lists the first 4 active quests. */
 const SHOWN = 4;
+
+/** Where focus goes once the list has caught up: a quest's Complete button, or the quick add. */
+type FocusRequest = { kind: 'quest'; id: string } | { kind: 'input' } | null;
 
 interface ActiveQuestsSummaryCardProps {
   quests: readonly Quest[] | undefined;
   isError: boolean;
   retrying: boolean;
   onRetry: () => void;
+  /** A newcomer with nothing open: the quick add takes the focus so the first quest is one Enter away. */
+  focusQuickAdd?: boolean;
 }
 
-/** Count badge, the first four open quests, View All; an empty state with Browse Quests. */
+/**
+ * Count badge, a quick add (one title, Enter: an easy quest), the first four open quests, each with
+ * Complete, and View All; an empty state with Browse Quests. After adding, focus moves to the new
+ * quest's Complete; after completing, to the next quest's Complete, or back to the quick add.
+ */
 export function ActiveQuestsSummaryCard({
   quests,
   isError,
   retrying,
   onRetry,
+  focusQuickAdd = false,
 }: ActiveQuestsSummaryCardProps) {
   const { t } = useTranslation();
   const active = quests?.filter((quest) => !quest.completed) ?? [];
+  const shown = active.slice(0, SHOWN);
+  const create = useCreateQuest();
+  const complete = useCompleteQuest();
+  const [title, setTitle] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const completeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const errorId = 'quick-quest-error';
+  const hintId = 'quick-quest-hint';
+
+  // Runs after each render until the requested control exists (the list may still be catching up).
+  useEffect(() => {
+    if (!focusRequest) return;
+    const target =
+      focusRequest.kind === 'input' ? inputRef.current : completeButtons.current.get(focusRequest.id);
+    if (!target) return;
+    setFocusRequest(null);
+    focusAfterMoment(target);
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const parsed = createQuestRequestSchema.safeParse({ title, difficulty: 'easy', questType: 'main' });
+    if (!parsed.success) {
+      setError(t(title.trim() ? 'quests.form.titleTooLong' : 'quests.form.titleRequired'));
+      return;
+    }
+    setError(null);
+    create.mutate(parsed.data, {
+      onSuccess: (quest) => {
+        setTitle('');
+        setFocusRequest({ kind: 'quest', id: quest.id });
+      },
+    });
+  }
+
+  function handleComplete(quest: Quest) {
+    const index = shown.findIndex((open) => open.id === quest.id);
+    const next = shown[index + 1] ?? shown[index - 1];
+    complete.mutate(quest.id, {
+      onSuccess: () => setFocusRequest(next ? { kind: 'quest', id: next.id } : { kind: 'input' }),
+      // It failed: the quest is still there, and so is its button.
+      onError: () => setFocusRequest({ kind: 'quest', id: quest.id }),
+    });
+  }
+
   return (
     <Card aria-labelledby="dashboard-active-quests" className="flex flex-col">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
@@ -47,13 +112,59 @@ export function ActiveQuestsSummaryCard({
           <ChevronRight className="size-4" aria-hidden />
         </Link>
       </CardHeader>
-      <CardContent className="flex-1">
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1.5">
+          <label htmlFor="quick-quest-title" className="text-sm font-medium text-ink">
+            {t('hall.quickAdd.label')}
+          </label>
+          <div className="flex gap-2">
+            <input
+              ref={inputRef}
+              id="quick-quest-title"
+              name="title"
+              type="text"
+              autoComplete="off"
+              enterKeyHint="done"
+              // biome-ignore lint/a11y/noAutofocus: only for a newcomer with no quest yet, whose next step is this field.
+              autoFocus={focusQuickAdd}
+              value={title}
+              onChange={(event) => {
+                setTitle(event.target.value);
+                if (error) setError(null);
+              }}
+              placeholder={t('quests.form.titlePlaceholder')}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${errorId} ${hintId}` : hintId}
+              className={cn(inputClasses, 'min-w-0 flex-1')}
+            />
+            <Button
+              type="submit"
+              variant="outline"
+              className="shrink-0 px-3 sm:px-4"
+              aria-label={t('hall.quickAdd.submit')}
+              disabled={create.isPending}
+            >
+              {create.isPending ? <Spinner className="size-4" /> : <Plus className="size-4" aria-hidden />}
+              <span className="hidden sm:inline" aria-hidden>
+                {t('hall.quickAdd.submitShort')}
+              </span>
+            </Button>
+          </div>
+          {error ? (
+            <p id={errorId} className="text-sm font-medium text-ember-300">
+              {error}
+            </p>
+          ) : null}
+          <p id={hintId} className="text-xs text-haze">
+            {t('hall.quickAdd.hint')}
+          </p>
+        </form>
         {isError ? (
           <LoadFailed onRetry={onRetry} retrying={retrying} />
         ) : !quests ? (
           <LoadingBlock className="py-6" />
         ) : active.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-night-500 px-4 py-8 text-center">
+          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-night-500 px-4 py-6 text-center">
             <ScrollText className="size-8 text-haze" aria-hidden />
             <p className="max-w-sm text-mist">{t('hall.activeEmpty')}</p>
             <Button asChild size="sm" variant="outline">
@@ -62,18 +173,40 @@ export function ActiveQuestsSummaryCard({
           </div>
         ) : (
           <ul className="flex flex-col gap-2.5">
-            {active.slice(0, SHOWN).map((quest) => (
-              <li
-                key={quest.id}
-                className="flex flex-col gap-1.5 rounded-xl border border-night-600 bg-night-900/60 px-4 py-3"
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <p className="min-w-0 font-medium text-ink">{quest.title}</p>
-                  <DifficultyBadge difficulty={quest.difficulty} className="shrink-0" />
-                </div>
-                <QuestReward quest={quest} className="text-xs" />
-              </li>
-            ))}
+            {shown.map((quest) => {
+              const pending = complete.isPending && complete.variables === quest.id;
+              return (
+                <li
+                  key={quest.id}
+                  className="flex items-center gap-3 rounded-xl border border-night-600 bg-night-900/60 px-4 py-3"
+                >
+                  <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      <p className="min-w-0 font-medium break-words text-ink">{quest.title}</p>
+                      <DifficultyBadge difficulty={quest.difficulty} className="shrink-0" />
+                    </div>
+                    <QuestReward quest={quest} className="text-xs" />
+                  </div>
+                  <Button
+                    ref={(element) => {
+                      if (element) completeButtons.current.set(quest.id, element);
+                      else completeButtons.current.delete(quest.id);
+                    }}
+                    size="sm"
+                    className="shrink-0"
+                    aria-label={t('quests.completeLabel', { title: quest.title })}
+                    // Not disabled while pending: a disabled button drops the keyboard focus.
+                    aria-disabled={pending || undefined}
+                    onClick={() => {
+                      if (!complete.isPending) handleComplete(quest);
+                    }}
+                  >
+                    {pending ? <Spinner className="size-4" /> : <Check className="size-4" aria-hidden />}
+                    {t('quests.complete')}
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         )}
       </CardContent>

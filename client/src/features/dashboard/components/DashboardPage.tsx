@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { User } from '../../../../../protocol/api/user.ts';
@@ -12,6 +12,14 @@ import { HeroCard } from './HeroCard.tsx';
 import { QuickActionsCard } from './QuickActionsCard.tsx';
 import { RecentAchievementsCard } from './RecentAchievementsCard.tsx';
 import { StatsCard } from './StatsCard.tsx';
+
+/**
+ * No quest finished and no experience yet: a new player, greeted as new. Points do not count: an
+ * achievement for founding a party or buying a first item brings points before any quest.
+ */
+function isNewcomer(user: User): boolean {
+  return user.lastQuestCompleted === null && user.level === 1 && user.experience === 0;
+}
 
 /**
  * The Adventure Hall: who you are, how far you have come, where to go next. `companion` is the AI
@@ -31,12 +39,14 @@ export function DashboardPage({
   const quests = useQuests();
   const achievements = useAchievements();
   const questsCompleted = quests.data?.filter((quest) => quest.completed).length;
+  // Decided when the hall opens: finishing the first quest here does not turn 'Welcome' into 'Welcome back'.
+  const [newcomer] = useState(() => isNewcomer(user));
 
   const [params, setParams] = useSearchParams();
 
   const dashboard = (
     <>
-      <HeroCard user={user} />
+      <HeroCard user={user} newcomer={newcomer} />
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <ActiveQuestsSummaryCard
@@ -44,6 +54,7 @@ export function DashboardPage({
             isError={quests.isError}
             retrying={quests.isFetching}
             onRetry={() => void quests.refetch()}
+            focusQuickAdd={newcomer}
           />
           {companion}
           <QuickActionsCard />

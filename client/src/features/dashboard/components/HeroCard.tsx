@@ -23,8 +23,13 @@ function StatTile({
   tone: string;
 }) {
   return (
-    <div className="flex min-w-0 flex-col gap-2 rounded-xl border border-night-600 bg-night-900/60 p-2.5 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
-      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg bg-night-700', tone)}>
+    <div className="flex min-w-0 flex-row items-center gap-2 rounded-xl border border-night-600 bg-night-900/60 p-2 sm:gap-3 sm:p-4">
+      <span
+        className={cn(
+          'hidden size-10 shrink-0 items-center justify-center rounded-lg bg-night-700 min-[400px]:flex',
+          tone,
+        )}
+      >
         <Icon className="size-5" aria-hidden />
       </span>
       <div className="min-w-0">
@@ -37,7 +42,8 @@ function StatTile({
   );
 }
 
-export function HeroCard({ user }: { user: User }) {
+/** `newcomer`: a player who has not finished anything yet is welcomed, not welcomed back. */
+export function HeroCard({ user, newcomer = false }: { user: User; newcomer?: boolean }) {
   const { t } = useTranslation();
   const classTitle = useClassTitle(user.characterClass);
   const look = useAvatarLook(user);
@@ -47,25 +53,31 @@ export function HeroCard({ user }: { user: User }) {
   return (
     <Card aria-labelledby="dashboard-welcome" className="overflow-hidden">
       <div className="bg-gradient-to-r from-arcane-500/15 via-transparent to-gold-400/10 p-5 sm:p-8">
-        <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-          <div className="relative self-start">
-            <CharacterAvatar look={look} className="size-24 drop-shadow-lg sm:size-28" />
+        {/* Side by side from the smallest phone: the quick add below stays above the fold. */}
+        <div className="flex flex-row items-center gap-4 sm:gap-5">
+          <div className="relative shrink-0 self-start">
+            <CharacterAvatar look={look} className="size-16 drop-shadow-lg sm:size-28" />
             <span className="absolute -right-2 -bottom-1 rounded-full bg-gold-400 px-2.5 py-0.5 text-xs font-bold text-gold-950 shadow-lg ring-2 ring-night-800">
               {t('dashboard.levelBadge', { level: user.level })}
             </span>
           </div>
           <div className="min-w-0">
-            <p className="text-sm font-semibold tracking-widest text-gold-300/90 uppercase">
+            <p className="text-xs font-semibold tracking-widest text-gold-300/90 uppercase sm:text-sm">
               {t('nav.home')}
             </p>
-            <h1 id="dashboard-welcome" className="mt-1 text-3xl font-semibold text-ink sm:text-4xl">
-              {t('dashboard.welcome', { username: user.username })}
+            <h1
+              id="dashboard-welcome"
+              className="mt-1 text-2xl font-semibold break-words text-ink sm:text-4xl"
+            >
+              {newcomer
+                ? t('hall.welcomeNew', { username: user.username })
+                : t('dashboard.welcome', { username: user.username })}
             </h1>
             <p className="mt-1 text-mist">{classTitle}</p>
           </div>
         </div>
 
-        <div className="mt-7">
+        <div className="mt-5 sm:mt-7">
           <div className="mb-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 text-sm">
             <span className="font-semibold text-ink">{t('dashboard.experience')}</span>
             <span className="text-mist tabular-nums">
@@ -82,7 +94,7 @@ export function HeroCard({ user }: { user: User }) {
           </p>
         </div>
 
-        <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
+        <dl className="mt-4 grid grid-cols-3 gap-2 sm:mt-6 sm:gap-3">
           <StatTile
             icon={Coins}
             label={t('dashboard.gold')}

@@ -1,6 +1,23 @@
 import type { Translation } from '../en.ts';
 
 export const hallDe: Translation['hall'] = {
+  welcomeNew: 'Willkommen, {{username}}!',
+  quickAdd: {
+    label: 'Quest hinzufügen',
+    submit: 'Quest hinzufügen',
+    submitShort: 'Hinzufügen',
+    hint: 'Mit Enter fügst du sie als leichte Quest hinzu.',
+  },
+  feedback: {
+    bossHit: 'Damit hast du dem Boss deiner Gruppe {{damage}} Schaden zugefügt.',
+    bossDefeated: 'Damit hast du dem Boss deiner Gruppe {{damage}} Schaden zugefügt und ihn besiegt!',
+  },
+  levelUp: {
+    title: 'Stufenaufstieg!',
+    text: 'Du hast Stufe {{level}} erreicht.',
+    rest: 'Wohlverdient. Atme kurz durch und mach weiter, wenn du bereit bist.',
+    continue: 'Weiter',
+  },
   tasks: 'Aufgaben',
   tasksText: 'Deine To-dos für heute und der Fokusmodus',
   honors: 'Ruhmeshalle',

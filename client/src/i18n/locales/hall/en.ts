@@ -1,5 +1,22 @@
 /** The dashboard's game cards: active quests, recent achievements, stats and the activity feed. */
 export const hallEn = {
+  welcomeNew: 'Welcome, {{username}}!',
+  quickAdd: {
+    label: 'Add a quest',
+    submit: 'Add quest',
+    submitShort: 'Add',
+    hint: 'Press Enter to add it as an easy quest.',
+  },
+  feedback: {
+    bossHit: "It hit your party's boss for {{damage}} damage.",
+    bossDefeated: "It hit your party's boss for {{damage}} damage and defeated it!",
+  },
+  levelUp: {
+    title: 'Level up!',
+    text: 'You reached level {{level}}.',
+    rest: 'Well earned. Take a breath, then carry on when you are ready.',
+    continue: 'Continue',
+  },
   tasks: 'Tasks',
   tasksText: "Today's to-dos and focus mode",
   honors: 'Hall of Honors',

@@ -1,6 +1,23 @@
 import type { Translation } from '../en.ts';
 
 export const hallEs: Translation['hall'] = {
+  welcomeNew: '¡Bienvenido, {{username}}!',
+  quickAdd: {
+    label: 'Añadir una misión',
+    submit: 'Añadir misión',
+    submitShort: 'Añadir',
+    hint: 'Pulsa Intro para añadirla como misión fácil.',
+  },
+  feedback: {
+    bossHit: 'Ha golpeado al jefe de tu grupo con {{damage}} de daño.',
+    bossDefeated: '¡Ha golpeado al jefe de tu grupo con {{damage}} de daño y lo ha derrotado!',
+  },
+  levelUp: {
+    title: '¡Subes de nivel!',
+    text: 'Has alcanzado el nivel {{level}}.',
+    rest: 'Bien merecido. Respira un momento y sigue cuando estés listo.',
+    continue: 'Continuar',
+  },
   tasks: 'Tareas',
   tasksText: 'Tus pendientes de hoy y el modo enfoque',
   honors: 'Salón de la Fama',

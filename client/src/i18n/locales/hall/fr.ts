@@ -1,6 +1,23 @@
 import type { Translation } from '../en.ts';
 
 export const hallFr: Translation['hall'] = {
+  welcomeNew: 'Bienvenue, {{username}} !',
+  quickAdd: {
+    label: 'Ajouter une quête',
+    submit: 'Ajouter la quête',
+    submitShort: 'Ajouter',
+    hint: 'Appuyez sur Entrée pour l’ajouter comme quête facile.',
+  },
+  feedback: {
+    bossHit: 'Elle a infligé {{damage}} points de dégâts au boss de votre groupe.',
+    bossDefeated: 'Elle a infligé {{damage}} points de dégâts au boss de votre groupe et l’a vaincu !',
+  },
+  levelUp: {
+    title: 'Niveau supérieur !',
+    text: 'Vous avez atteint le niveau {{level}}.',
+    rest: 'Bien mérité. Prenez le temps de respirer, puis continuez quand vous serez prêt.',
+    continue: 'Continuer',
+  },
   tasks: 'Tâches',
   tasksText: 'Vos tâches du jour et le mode concentration',
   honors: 'Panthéon des honneurs',

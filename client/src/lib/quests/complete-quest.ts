@@ -1,0 +1,73 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import {
+  type CompleteQuestResponse,
+  completeQuestResponseSchema,
+  type Quest,
+} from '../../../../protocol/api/quests.ts';
+import { TOAST_DURATION_MS, toast, updateToast } from '../../components/ui/toast.tsx';
+import { apiRequest } from '../api.ts';
+import { type OwnBossHit, whenBossHit } from '../boss-hits.ts';
+import { errorDescription } from '../errors.ts';
+import { useProgressFeedback } from '../progress-feedback.ts';
+import { queryKeys } from '../query-keys.ts';
+
+export async function completeQuest(id: string): Promise<CompleteQuestResponse> {
+  return completeQuestResponseSchema.parse(
+    await apiRequest('PATCH', `/api/quests/${encodeURIComponent(id)}/complete`),
+  );
+}
+
+/** What a completion earned, in words: XP and gold, and the boss damage once it is known. */
+export function completionText(
+  t: TFunction,
+  rewards: CompleteQuestResponse['rewards'],
+  hit: OwnBossHit | null,
+): string {
+  const earned = t('quests.completedText', { xp: rewards.experience, gold: rewards.gold });
+  if (!hit) return earned;
+  const boss = hit.defeated
+    ? t('hall.feedback.bossDefeated', { damage: hit.damage })
+    : t('hall.feedback.bossHit', { damage: hit.damage });
+  return `${earned} ${boss}`;
+}
+
+/**
+ * Completes a quest from the Quest Board or the dashboard. 'Quest Complete!' says what happened: the
+ * XP and gold earned and, for a player in a party with a live boss, the damage dealt (the answer
+ * does not carry it; the party's `boss:update` push does, see lib/boss-hits.ts, and the toast is
+ * completed when it arrives while it is still shown). A level reached gets its own dialog
+ * (useProgressFeedback); the unlocked achievements follow in their own toasts.
+ */
+export function useCompleteQuest() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const announce = useProgressFeedback();
+  return useMutation({
+    mutationFn: completeQuest,
+    onSuccess: (result) => {
+      // The quest leaves the open list at once (the list is read again below).
+      queryClient.setQueryData<Quest[]>(queryKeys.quests, (quests) =>
+        quests?.map((quest) => (quest.id === result.quest.id ? result.quest : quest)),
+      );
+      const title = t('quests.completed');
+      const id = toast({ title, description: completionText(t, result.rewards, null), variant: 'success' });
+      if (result.user.partyId) {
+        const stop = whenBossHit(result.quest.id, (hit) =>
+          updateToast(id, { description: completionText(t, result.rewards, hit) }),
+        );
+        window.setTimeout(stop, TOAST_DURATION_MS);
+      }
+      announce(result);
+    },
+    onError: (error) => {
+      toast({
+        title: t('quests.completeFailed'),
+        description: errorDescription(t, error),
+        variant: 'destructive',
+      });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quests }),
+  });
+}
