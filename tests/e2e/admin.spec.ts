@@ -68,7 +68,7 @@ async function playerInOwnBrowser(browser: Browser): Promise<{ page: Page; user:
   const user = await createUser(page);
   await signInByApi(page, user);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Live updates: connected' })).toBeVisible();
   return { page, user };
 }
@@ -258,7 +258,7 @@ test('in-app Admin Panel: a player made admin in the admin area sees the tab and
   // The profile has the admin tab too, and it opens first for an admin (spec: the admins' default).
   await player.page.goto('/profile');
   const profileTabs = player.page.getByRole('tablist', { name: 'Profile sections' });
-  await expect(profileTabs.getByRole('tab')).toHaveText(['Profile', 'Admin']);
+  await expect(profileTabs.getByRole('tab')).toHaveText(['Profile', 'Security', 'Admin']);
   await expect(profileTabs.getByRole('tab', { name: 'Admin' })).toHaveAttribute('aria-selected', 'true');
   await expect(
     player.page.getByRole('region', { name: 'Admin Panel' }).getByText('Total Users'),

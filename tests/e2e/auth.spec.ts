@@ -22,7 +22,7 @@ test('register, verify through the e-mailed link, then log in to the dashboard',
   await expect(page.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
   await loginThroughUi(page, user.username, user.password);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
   await expect(page.getByText('Novice Adventurer')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Experience' })).toBeVisible();
 });
@@ -84,7 +84,7 @@ test('forgot password: the mailed link sets a new password that works', async ({
   await expect(page).toHaveURL(/\/auth$/, { timeout: 8_000 });
 
   await loginThroughUi(page, user.email, newPassword);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
 });
 
 test('a reset link without a token says so and leads to the auth screen', async ({ page }) => {

@@ -62,7 +62,12 @@ test('quest board: create, complete with live header updates, one achievement to
   await expect(legendary).toContainText('Legendary');
   await expect(legendary).toContainText('+100 XP');
   await legendary.getByRole('button', { name: /^Complete/ }).click();
-  await expect(toastWith(page, 'Quest Complete!')).toContainText('Level up! You reached level 2.');
+  // The level-up has its own dialog, which waits for the player; the toast keeps to the rewards.
+  const levelUp = page.getByRole('dialog', { name: 'Level up!' });
+  await expect(levelUp).toContainText('You reached level 2.');
+  await expect(toastWith(page, 'Quest Complete!')).toContainText('You earned 100 XP and 75 gold.');
+  await levelUp.getByRole('button', { name: 'Continue' }).click();
+  await expect(levelUp).toBeHidden();
   await expect(header.getByText('Lv. 2')).toBeVisible();
   await expect(header.locator('p[title="Gold"]')).toHaveText('Gold: 190');
   await expect(main.getByText('50 / 109 XP')).toBeVisible();
@@ -104,6 +109,7 @@ test('dashboard and Hall of Honors show the quests, achievements and activity', 
 
   await page.goto('/quests');
   await main.getByRole('button', { name: 'Complete “Call grandma”' }).click();
+  await page.getByRole('dialog', { name: 'Level up!' }).getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('banner').getByText('Lv. 2')).toBeVisible();
 
   await page.goto('/');

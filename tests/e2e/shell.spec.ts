@@ -23,8 +23,10 @@ test('visitors get the landing page, legal pages and the not-found page', async 
   await page.goto('/quests');
   await expect(page.getByText("This page doesn't exist or has been moved.")).toBeVisible();
   await page.getByRole('link', { name: 'Back to home' }).click();
+  // Get Started is for newcomers: the auth screen opens on Register.
   await page.getByRole('link', { name: 'Get Started' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?tab=register$/);
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('the dashboard shell: navigation, header stats and the user menu', async ({ page }) => {
@@ -35,7 +37,7 @@ test('the dashboard shell: navigation, header stats and the user menu', async ({
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link')).toHaveText(NAV_LABELS);
   await expect(nav.getByRole('link', { name: 'Adventure Hall' })).toHaveAttribute('aria-current', 'page');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
   for (const action of ['Quest Board', 'Character Sheet', 'Item Shop']) {
     await expect(page.getByRole('main').getByRole('link', { name: new RegExp(action) })).toBeVisible();
   }
@@ -57,7 +59,7 @@ test('switching to Deutsch in the user menu applies at once and survives a reloa
   const user = await createUser(page);
   await signInByApi(page, user);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
 
   await userMenuButton(page, user).click();
   await page.getByRole('menuitem', { name: 'Language' }).click();
@@ -66,10 +68,10 @@ test('switching to Deutsch in the user menu applies at once and survives a reloa
   await userMenuButton(page, user).click();
   await pickLanguage(page, 'Deutsch');
 
-  await expect(page.getByRole('heading', { name: `Willkommen zurück, ${user.username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Willkommen, ${user.username}!` })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Willkommen zurück, ${user.username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Willkommen, ${user.username}!` })).toBeVisible();
   await expect(
     page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').first(),
   ).toHaveText('Abenteuerhalle');
@@ -94,7 +96,7 @@ test.describe('narrow screens', () => {
     const user = await createUser(page);
     await signInByApi(page, user);
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
+    await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
 
     await userMenuButton(page, user).click();
