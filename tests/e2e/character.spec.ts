@@ -155,8 +155,9 @@ test('nickname and avatar: saved through the editor and the customizer, kept aft
   await expect(page).toHaveURL(/\/profile$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Profile Settings' })).toBeVisible();
-  // One section only: no tab list.
-  await expect(main.getByRole('tablist')).toHaveCount(0);
+  // Two sections for a player: the profile (open first) and Security.
+  await expect(main.getByRole('tablist').getByRole('tab')).toHaveText(['Profile', 'Security']);
+  await expect(main.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
 
   // Nickname: a trimmed value under three characters is never sent, not even by Enter.
   const sent: string[] = [];
