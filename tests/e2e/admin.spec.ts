@@ -68,7 +68,7 @@ async function playerInOwnBrowser(browser: Browser): Promise<{ page: Page; user:
   const user = await createUser(page);
   await signInByApi(page, user);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: `Welcome back, ${user.username}!` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${user.username}!` })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Live updates: connected' })).toBeVisible();
   return { page, user };
 }
