@@ -29,8 +29,8 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261122174057_achievement_figure_indexes',
     class: Migration20261122174057_achievement_figure_indexes,
   },
+  { name: 'Migration20261123200000_game_promises', class: Migration20261123200000_game_promises },
   { name: 'Migration20261123201000_account', class: Migration20261123201000_account },
   { name: 'Migration20261123202000_feed_privacy', class: Migration20261123202000_feed_privacy },
-  { name: 'Migration20261123200000_game_promises', class: Migration20261123200000_game_promises },
   { name: 'Migration20261123203000_reminder_fields', class: Migration20261123203000_reminder_fields },
 ];
