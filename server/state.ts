@@ -18,6 +18,8 @@ export interface AppState {
   sessionUser?: EntityDictionary<User> | null;
   /** When the session was last noted as used (written at most every few minutes). */
   sessionLastSeenAt?: Date | null;
+  /** The key the session was last saved under in this request (a regenerated session's new key). */
+  savedSessionKey?: string;
 }
 
 export type AppContext = ParameterizedContext<AppState>;

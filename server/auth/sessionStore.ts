@@ -50,7 +50,12 @@ export const publicSessionId = (sid: string): string =>
 
 /** Where `get` leaves the player's row (and the session's last-seen time) for the request. */
 export interface SessionUserSlot {
-  state: { sessionUser?: EntityDictionary<User> | null; sessionLastSeenAt?: Date | null };
+  state: {
+    sessionUser?: EntityDictionary<User> | null;
+    sessionLastSeenAt?: Date | null;
+    /** The key the session was last saved under (a regenerated session's new key). */
+    savedSessionKey?: string;
+  };
   get(header: string): string;
 }
 
@@ -79,6 +84,7 @@ export function createSessionStore(orm: Orm) {
       const now = new Date();
       const expire = new Date(now.getTime() + maxAge);
       const userAgent = options?.ctx?.get('user-agent').slice(0, 500) || null;
+      if (options?.ctx) options.ctx.state.savedSessionKey = sid;
       await saveSession(orm.em, sid, sess, expire, parsed.success ? parsed.data.userId : null, {
         userAgent,
         at: now,

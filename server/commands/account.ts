@@ -28,7 +28,11 @@ import type { AppDeps } from '../deps.ts';
 import { forbidden, notFound } from '../lib/httpErrors.ts';
 import { storedIp } from '../lib/storedIp.ts';
 import { emailChangeMail, emailChangeNotice } from '../mail/accountMails.ts';
-import { publishAccountDeleted, publishSessionsEnded } from '../realtime/publish/account.ts';
+import {
+  publishAccountDeleted,
+  publishSessionRotated,
+  publishSessionsEnded,
+} from '../realtime/publish/account.ts';
 import { publishPartyMembership } from '../realtime/publish/party.ts';
 import { leaveClanInTransaction } from './clans.ts';
 import { leavePartyInTransaction } from './parties.ts';
@@ -111,6 +115,11 @@ export async function changePassword(
     return deleteOtherUserSessions(tx, user.id, currentSid);
   });
   publishSessionsEnded(ended.map(publicSessionId));
+}
+
+/** After the current session got a new key, its open sockets follow it (so ending it later closes them). */
+export function followRotatedSession(oldSid: string, newSid: string | undefined): void {
+  if (newSid && newSid !== oldSid) publishSessionRotated(publicSessionId(oldSid), publicSessionId(newSid));
 }
 
 /**

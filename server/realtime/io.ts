@@ -164,6 +164,13 @@ export class Realtime {
     this.#require().in(publicIds.map(rooms.session)).disconnectSockets(true);
   }
 
+  /** The sockets of a session whose key was rotated follow it to the new session's room. */
+  moveSession(fromPublicId: string, toPublicId: string): void {
+    const sockets = this.#require().in(rooms.session(fromPublicId));
+    sockets.socketsJoin(rooms.session(toPublicId));
+    sockets.socketsLeave(rooms.session(fromPublicId));
+  }
+
   /** Moves every socket of a player (on every instance) out of one room and into another. */
   moveUser(userId: string, leave: string | null, join: string | null): void {
     const sockets = this.#require().in(rooms.user(userId));

@@ -18,6 +18,7 @@ import {
   endOtherSessions,
   endSession,
   exportAccount,
+  followRotatedSession,
   listSessions,
   sessionNotFound,
 } from '../commands/account.ts';
@@ -69,11 +70,13 @@ export function userRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/user/password', async (ctx) => {
     const input = parse(changePasswordRequestSchema, ctx.request.body);
-    await changePassword(deps, ctx.state.em, ctx.state.user, input, currentSid(ctx), ctx.ip);
+    const oldSid = currentSid(ctx);
+    await changePassword(deps, ctx.state.em, ctx.state.user, input, oldSid, ctx.ip);
     // The current session stays, under a new id (and cookie): a copy of the old cookie is worth nothing.
     const session = ctx.session!;
     session.createdAt = Date.now();
     await session.regenerate();
+    followRotatedSession(oldSid, ctx.state.savedSessionKey);
     ctx.body = { message: PASSWORD_CHANGED_MESSAGE };
   });
 

@@ -53,6 +53,21 @@ describe('ending sessions across instances', () => {
     const again = connectSocket(two.url, laptop);
     sockets.push(again);
     await waitForConnect(again);
+
+    // The rotated session's sockets (the one opened before the change included) follow it: ending it
+    // from another device closes them.
+    const tablet = one.client();
+    expect(
+      (await tablet.post('/api/login', { email: account.email, password: 'a-new-strong-secret' })).status,
+    ).toBe(200);
+    const list = await tablet.get<{ sessions: { id: string; current: boolean }[] }>('/api/user/sessions');
+    const laptopSession = list.body.sessions.find((s) => !s.current)!;
+    const bothGone = Promise.all(
+      [laptopSocket, again].map((s) => new Promise<void>((resolve) => s.once('disconnect', () => resolve()))),
+    );
+    expect((await tablet.request('DELETE', `/api/user/sessions/${laptopSession.id}`)).status).toBe(204);
+    await bothGone;
+    expect((await laptop.get('/api/auth/user')).status).toBe(401);
   });
 
   it('ending one session from the list closes only its sockets', async () => {

@@ -27,6 +27,12 @@ export function publishSessionsEnded(publicIds: readonly string[]): void {
   queuePush((realtime) => realtime.disconnectSessions(publicIds));
 }
 
+/** A session was rotated (new key after a password change): its open sockets stay, under its new id. */
+export function publishSessionRotated(fromPublicId: string, toPublicId: string): void {
+  if (fromPublicId === toPublicId) return;
+  queuePush((realtime) => realtime.moveSession(fromPublicId, toPublicId));
+}
+
 /** The player deleted their account: every socket of theirs closes, on every instance. */
 export function publishAccountDeleted(userId: string): void {
   queuePush((realtime) => realtime.disconnectUser(userId));
