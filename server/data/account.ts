@@ -61,6 +61,9 @@ export async function deleteUserRow(tx: Em, userId: string): Promise<void> {
 
 type Row = Record<string, unknown>;
 
+/** Row ids and links to other rows: the export names things instead. */
+const ID_COLUMN = /^id$|_id$/;
+
 /** Never in an export: the password hash, tokens and their expiry, and bare ids of other rows. */
 const HIDDEN_PROFILE_COLUMN =
   /password|token|secret|^email_verification_expires$|^(party|clan)_id$|^equipped_pet$/;
@@ -70,7 +73,11 @@ const HIDDEN_PROFILE_COLUMN =
  * Names rather than ids wherever a person reads them; never a hash, a token or a session key.
  */
 export function exportSections(em: Em, userId: string): [string, () => Promise<unknown>][] {
-  const rows = (text: string) => () => sql<Row>(em, text, [userId]);
+  // Whole rows (columns added later are exported too), without the ids that mean nothing to a person.
+  const rows = (text: string) => async () =>
+    (await sql<Row>(em, text, [userId])).map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => !ID_COLUMN.test(key))),
+    );
   return [
     [
       'profile',
@@ -87,20 +94,11 @@ export function exportSections(em: Em, userId: string): [string, () => Promise<u
         return Object.fromEntries(Object.entries(row).filter(([key]) => !HIDDEN_PROFILE_COLUMN.test(key)));
       },
     ],
-    [
-      'quests',
-      rows(`select title, description, difficulty, quest_type, experience_reward, gold_reward, item_reward,
-                   completed, completed_at, due_date, created_at
-              from quests where user_id = ? order by created_at`),
-    ],
-    [
-      'tasks',
-      rows(`select title, description, priority, completed, completed_at, due_date, points, created_at
-              from tasks where user_id = ? order by created_at`),
-    ],
+    ['quests', rows(`select * from quests where user_id = ? order by created_at`)],
+    ['tasks', rows(`select * from tasks where user_id = ? order by created_at`)],
     [
       'focusSessions',
-      rows(`select t.title as task, f.status, f.duration_seconds, f.elapsed_seconds, f.completed_at, f.created_at
+      rows(`select f.*, t.title as task
               from focus_sessions f left join tasks t on t.id = f.task_id
              where f.user_id = ? order by f.created_at`),
     ],
@@ -110,22 +108,14 @@ export function exportSections(em: Em, userId: string): [string, () => Promise<u
               from inventory_entries e join items i on i.id = e.item_id
              where e.user_id = ? order by e.obtained_at`),
     ],
-    [
-      'companions',
-      rows(`select name, type, level, experience, happiness, abilities, is_active, last_fed_at, created_at
-              from companions where user_id = ? order by created_at`),
-    ],
+    ['companions', rows(`select * from companions where user_id = ? order by created_at`)],
     [
       'achievements',
       rows(`select a.title as achievement, a.points, ua.earned_at
               from user_achievements ua join achievements a on a.id = ua.achievement_id
              where ua.user_id = ? order by ua.earned_at`),
     ],
-    [
-      'notifications',
-      rows(`select type, priority, title, body, read_at, created_at
-              from notifications where user_id = ? order by created_at`),
-    ],
+    ['notifications', rows(`select * from notifications where user_id = ? order by created_at`)],
     [
       'chatMessages',
       rows(`select p.name as party, m.text, m.removed_at, m.created_at
