@@ -37,6 +37,9 @@ describe('clan feed across instances', () => {
     await doer.client.post(`/api/clans/${clan.id}/join`);
     expect((await joined).item).toMatchObject({ type: 'member_joined', username: doer.user.username });
 
+    // Titles reach the feed only for a player who shares them (DESIGN 9; the default is tested in
+    // tests/api/feedPrivacy.test.ts).
+    expect((await doer.client.request('PATCH', '/api/user', { shareQuestTitles: true })).status).toBe(200);
     const quest = questSchema.parse(
       (await doer.client.post('/api/quests', { title: 'Water the plants' })).body,
     );
