@@ -41,6 +41,17 @@ export default defineConfig({
         },
       },
       {
+        // Fuzzing: generated valid-looking and hostile input against every route and socket event.
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 900_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
         // Faults: an instance pair on PostgreSQL with a Redis of the test's own, broken on purpose.
         test: {
           name: 'faults',
