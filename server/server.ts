@@ -1,6 +1,7 @@
-import { createServer, type Server, type ServerResponse } from 'node:http';
+import { createServer, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Duplex } from 'node:stream';
 import type { RedisClientType } from 'redis';
 import { initOrm, type Orm } from '../db/orm.ts';
 import { OpenAiProvider } from './ai/openaiProvider.ts';
@@ -164,6 +165,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     void handle(req, res);
   });
+  http.on('clientError', answerClientError);
   await realtime.attach(http);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
@@ -213,4 +215,28 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       logger.info('shut down cleanly');
     },
   };
+}
+
+/**
+ * A request Node refuses before Koa sees it (a head over 16 kB, a malformed request line): answered
+ * as JSON like every other error (DESIGN section 4), then the connection is closed.
+ */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const status =
+    err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const message =
+    status === 431
+      ? 'The request address or headers are too large.'
+      : status === 408
+        ? 'The request took too long to arrive.'
+        : 'Bad request';
+  const body = JSON.stringify({ message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

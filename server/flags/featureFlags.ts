@@ -23,12 +23,15 @@ export class FeatureFlags {
     return isFeatureOnFor(flag, name, userId);
   }
 
-  /** Answers 503 with a calm message when the feature is switched off for this player. */
+  /**
+   * Answers 403 with a calm message when the feature is switched off for this player: an admin's
+   * decision, not an outage (a 503 would make the balancer retry it on another instance).
+   */
   async require(name: FeatureName, userId: string): Promise<void> {
     if (!(await this.isOn(name, userId))) {
       const what = name === 'ai-companion' ? 'The Quest Companion' : 'Party chat';
       throw new HttpError(
-        503,
+        403,
         `${what} is switched off for now. Everything else works as usual.`,
         'feature_off',
       );

@@ -37,6 +37,9 @@ export const errorHandler =
         ctx.status = status;
       }
     } catch (err) {
+      // Refused before its body was read to the end (too large, not really gzip...): the rest of
+      // that body is still on the connection, so it must not be reused for another request.
+      if (!ctx.req.complete) ctx.set('Connection', 'close');
       const log = ctx.state.log ?? logger;
       let status = 500;
       let body: ErrorBody = {

@@ -32,6 +32,9 @@ export interface HandlerContext {
 
 const fail = (code: string, message: string) => ({ ok: false as const, error: { code, message } });
 
+/** The client events some handler was registered for with `onEvent` (any other name is unknown). */
+const HANDLED_EVENTS = new Set<string>();
+
 /**
  * Counts every incoming event of a connection, known or not, before anything else reads it.
  * Past `socketEvents` an event is refused (its acknowledgement says so); a client that keeps
@@ -41,7 +44,17 @@ const fail = (code: string, message: string) => ({ ok: false as const, error: { 
 export function guardFlood(deps: Pick<AppDeps, 'limiters' | 'logger'>, socket: PlayerSocket): void {
   socket.use((packet, next) => {
     deps.limiters.socketEvents.consume(socket.id, 1).then(
-      () => next(),
+      () => {
+        // An event no handler listens to would otherwise leave its acknowledgement unanswered.
+        const [event] = packet;
+        if (typeof event !== 'string' || !HANDLED_EVENTS.has(event)) {
+          const ack = packet[packet.length - 1];
+          if (typeof ack === 'function')
+            ack(fail(ERROR_CODES.notFound, `Unknown event: ${String(event).slice(0, 60)}`));
+          return;
+        }
+        next();
+      },
       async (err: unknown) => {
         if (!(err instanceof RateLimiterRes))
           return next(err instanceof Error ? err : new Error(String(err)));
@@ -114,10 +127,15 @@ export function onEvent<S extends z.ZodType, R>(
     });
   };
   // The typed `on` cannot name a generic event's listener; the payload is validated above instead.
-  (socket as unknown as { on(event: string, listener: (payload: unknown, ack?: unknown) => void): void }).on(
+  HANDLED_EVENTS.add(event);
+  // The acknowledgement is the last argument, wherever it comes (a client that sends only a callback,
+  // or extra arguments before it, still gets its answer); the payload is the first.
+  (socket as unknown as { on(event: string, listener: (...args: unknown[]) => void): void }).on(
     event,
-    (payload, ack) => {
-      void listener(payload, ack);
+    (...args) => {
+      const last = args[args.length - 1];
+      const ack = typeof last === 'function' ? last : undefined;
+      void listener(ack && args.length === 1 ? undefined : args[0], ack);
     },
   );
 }

@@ -15,7 +15,17 @@ function readCookies(header: string | undefined): Map<string, string> {
   const jar = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0) jar.set(part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim()));
+    if (eq <= 0) continue;
+    const name = part.slice(0, eq).trim();
+    // The first occurrence of a name counts, as in the HTTP cookie parser (koa's `cookies`).
+    if (jar.has(name)) continue;
+    try {
+      jar.set(name, decodeURIComponent(part.slice(eq + 1).trim()));
+    } catch {
+      // A malformed value (a broken %-escape) is refused as unauthenticated, never treated as a
+      // server error; it still takes the name's first place, so a valid duplicate after it is ignored.
+      jar.set(name, '');
+    }
   }
   return jar;
 }

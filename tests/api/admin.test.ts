@@ -319,7 +319,7 @@ describe('feature flags', () => {
     expect(off.body).toMatchObject({ name: 'ai-companion', isEnabled: false });
     expect(await auditCount()).toBe(before + 1);
     const refused = await client.post('/api/ai/chat', { message: 'hello' });
-    expect(refused.status).toBe(503);
+    expect(refused.status).toBe(403);
     expect(errorMessage(refused)).toMatch(/switched off/);
     await admin.request('PATCH', '/api/admin/feature-flags/ai-companion', {
       isEnabled: true,
