@@ -12,7 +12,7 @@ import {
   type OriginMode,
   originMode,
 } from './hostile.ts';
-import type { AppRoute, Pool, RouteSpec } from './routes.ts';
+import { type AppRoute, POOLS, type Pool, type RouteSpec } from './routes.ts';
 import { METRICS_TOKEN, type PersonaName, type World } from './world.ts';
 import { derive, objectKeys } from './zodArbitrary.ts';
 
@@ -51,18 +51,8 @@ export interface HttpCase {
   authorization: string | undefined;
 }
 
-const ALL_POOLS: Pool[] = [
-  'quest',
-  'task',
-  'focus',
-  'inventory',
-  'companion',
-  'party',
-  'clan',
-  'notification',
-  'chat',
-  'user',
-];
+/** The pools a junk id may be borrowed from: the things players own (not flags or catalogue items). */
+const ALL_POOLS: Pool[] = POOLS.filter((p) => p !== 'flag' && p !== 'item');
 
 /** Routes whose input names an account: known credentials most of the time, so some succeed. */
 const CREDENTIAL_ROUTES = new Set([

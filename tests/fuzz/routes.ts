@@ -49,21 +49,23 @@ import {
 import type { createApp } from '../../server/app.ts';
 
 /** Kinds of ids the running server hands out; a route's `:id` is drawn from its pool (and from junk). */
-export type Pool =
-  | 'quest'
-  | 'task'
-  | 'focus'
-  | 'inventory'
-  | 'companion'
-  | 'party'
-  | 'clan'
-  | 'notification'
-  | 'chat'
-  | 'user'
-  | 'flag'
-  | 'item'
-  /** Any of the above: a route nobody described yet. */
-  | 'any';
+export const POOLS = [
+  'quest',
+  'task',
+  'focus',
+  'inventory',
+  'companion',
+  'party',
+  'clan',
+  'notification',
+  'chat',
+  'user',
+  'flag',
+  'item',
+] as const;
+
+/** A pool, or any of them: a route nobody described yet. */
+export type Pool = (typeof POOLS)[number] | 'any';
 
 export interface RouteSpec {
   body?: z.ZodType;

@@ -3,7 +3,7 @@ import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import type { RateLimitSettings } from '../../server/auth/rateLimiters.ts';
 import { newAccount } from '../support/players.ts';
 import type { TestServer } from '../support/testServer.ts';
-import type { Pool } from './routes.ts';
+import { POOLS, type Pool } from './routes.ts';
 
 /** Every limiter raised far out of reach, so 429s do not hide what the fuzzed input does. */
 export const UNLIMITED: RateLimitSettings = (() => {
@@ -113,21 +113,7 @@ export class World {
     };
     this.personas.player.client = playerClient;
     this.personas.player.recover = () => this.recreatePlayer();
-    for (const pool of [
-      'quest',
-      'task',
-      'focus',
-      'inventory',
-      'companion',
-      'party',
-      'clan',
-      'notification',
-      'chat',
-      'user',
-      'flag',
-      'item',
-    ] as const)
-      this.pools.set(pool, []);
+    for (const pool of POOLS) this.pools.set(pool, []);
   }
 
   /** Ids of other players' things (quests, tasks...): the fuzzed player must get 404 for them. */

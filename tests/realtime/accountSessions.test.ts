@@ -15,21 +15,26 @@ afterAll(async () => {
   await cluster?.close();
 });
 
+/** One account signed in twice: a laptop on instance one, a phone on instance two, each with a tab. */
+async function twoDevices(prefix: string) {
+  const { one, two } = cluster;
+  const account = newAccount(prefix);
+  const laptop = one.client();
+  expect((await laptop.post('/api/register', account)).status).toBe(201);
+  const phone = two.client();
+  expect((await phone.post('/api/login', { email: account.email, password: account.password })).status).toBe(
+    200,
+  );
+  const phoneSocket = connectSocket(two.url, phone);
+  const laptopSocket = connectSocket(one.url, laptop);
+  sockets.push(phoneSocket, laptopSocket);
+  await Promise.all([waitForConnect(phoneSocket), waitForConnect(laptopSocket)]);
+  return { one, two, account, laptop, phone, laptopSocket, phoneSocket };
+}
+
 describe('ending sessions across instances', () => {
   it("a password change closes another session's socket on the other instance; this session's stays", async () => {
-    const { one, two } = cluster;
-    const account = newAccount('keys');
-    const laptop = one.client();
-    expect((await laptop.post('/api/register', account)).status).toBe(201);
-    const phone = two.client();
-    expect(
-      (await phone.post('/api/login', { email: account.email, password: account.password })).status,
-    ).toBe(200);
-
-    const phoneSocket = connectSocket(two.url, phone);
-    const laptopSocket = connectSocket(one.url, laptop);
-    sockets.push(phoneSocket, laptopSocket);
-    await Promise.all([waitForConnect(phoneSocket), waitForConnect(laptopSocket)]);
+    const { one, two, account, laptop, phone, laptopSocket, phoneSocket } = await twoDevices('keys');
     const phoneGone = new Promise<number>((resolve) =>
       phoneSocket.once('disconnect', () => resolve(Date.now())),
     );
@@ -71,18 +76,7 @@ describe('ending sessions across instances', () => {
   });
 
   it('ending one session from the list closes only its sockets', async () => {
-    const { one, two } = cluster;
-    const account = newAccount('list');
-    const laptop = one.client();
-    expect((await laptop.post('/api/register', account)).status).toBe(201);
-    const phone = two.client();
-    expect(
-      (await phone.post('/api/login', { email: account.email, password: account.password })).status,
-    ).toBe(200);
-    const phoneSocket = connectSocket(two.url, phone);
-    const laptopSocket = connectSocket(one.url, laptop);
-    sockets.push(phoneSocket, laptopSocket);
-    await Promise.all([waitForConnect(phoneSocket), waitForConnect(laptopSocket)]);
+    const { laptop, laptopSocket, phoneSocket } = await twoDevices('list');
     const phoneGone = new Promise<void>((resolve) => phoneSocket.once('disconnect', () => resolve()));
 
     const list = await laptop.get<{ sessions: { id: string; current: boolean }[] }>('/api/user/sessions');
