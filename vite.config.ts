@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
@@ -95,7 +96,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [react(), tailwindcss(), adminPathMeta(), installableApp],
   build: {
-    outDir: '../dist/client',
+    // VITE_OUT_DIR: a second build beside the default one (parallel browser runs on one machine).
+    outDir: process.env.VITE_OUT_DIR ? path.resolve(process.env.VITE_OUT_DIR) : '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
   },

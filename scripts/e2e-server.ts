@@ -18,8 +18,10 @@ process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'qp-e2e-'));
 process.env.LOG_LEVEL ??= 'warn';
 console.log(`E2E_DATA_DIR=${process.env.DATA_DIR}`);
 
+// E2E_CLIENT_DIST lets two browser runs on one machine serve their own builds side by side.
 const server = await startServer({
   config: loadConfig(),
+  ...(process.env.E2E_CLIENT_DIST ? { clientDist: path.resolve(process.env.E2E_CLIENT_DIST) } : {}),
   rateLimits: { register: { points: 10_000, durationSeconds: 60 * 60 } },
 });
 
