@@ -31,6 +31,8 @@ const ItemSchema = defineEntity({
     translations: p.json<ItemTranslations>().nullable(),
     /** What using a consumable does (null for equipment and companions). */
     effect: p.json<ConsumableEffect>().nullable(),
+    /** The full set a weapon or armor belongs to (protocol/rules/sets.ts); null for the rest. */
+    setId: p.string().length(32).nullable(),
     createdAt: createdAt(),
   },
   indexes: [{ name: 'items_type_idx', properties: ['type'] }],

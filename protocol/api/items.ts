@@ -37,6 +37,8 @@ export const itemSchema = z.object({
   coinMultiplier: z.number(),
   icon: safeText().nullable(),
   effect: consumableEffectSchema.nullable(),
+  /** The full set a weapon or armor belongs to (protocol/rules/sets.ts), else null. */
+  set: safeText().nullable(),
 });
 export type Item = z.infer<typeof itemSchema>;
 

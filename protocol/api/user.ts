@@ -69,6 +69,8 @@ export const userSchema = z.object({
   updatedAt: isoDate,
   /** Rest mode is on: no strike back until it is turned off (holidays, illness, a bad week). */
   resting: z.boolean(),
+  /** The full set the equipped weapon and armor make (its bonus is in the effective figures), else null. */
+  fullSet: safeText().nullable(),
   /** What this player may do beyond their own game (server/policies decide it). */
   can: abilitiesSchema,
 });

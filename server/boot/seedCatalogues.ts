@@ -3,6 +3,7 @@ import { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
 import { Item } from '../../db/entities/Item.ts';
 import type { Em } from '../../db/orm.ts';
 import { ITEM_CATALOGUE } from '../../db/seeds/items.ts';
+import { setOfItem } from '../../protocol/rules/sets.ts';
 import { FEATURE_FLAGS } from '../domain/account/featureFlags.ts';
 import { ACHIEVEMENTS } from '../domain/achievements/catalogue.ts';
 
@@ -30,6 +31,8 @@ export async function seedCatalogues(em: Em): Promise<void> {
           icon: seed.icon,
           translations: seed.translations,
           effect: seed.effect ?? null,
+          // The catalogue names the sets (protocol/rules/sets.ts): one weapon and one armor each.
+          setId: setOfItem(seed.id),
           createdAt: new Date(),
         },
         { onConflictFields: ['id'], onConflictExcludeFields: ['createdAt'] },

@@ -102,7 +102,8 @@ async function completeInTransaction(
     }
     const user = await lockUser(tx, userId);
     // Power and abilities come from the level before this quest's own rewards (DESIGN 8 and 11).
-    const playerPower = power(user.level, effectiveDamage(user, await loadEquipmentBonuses(tx, user)));
+    const equipment = await loadEquipmentBonuses(tx, user);
+    const playerPower = power(user.level, effectiveDamage(user, equipment));
     const hit: BossHitResult | null = party?.currentBoss
       ? await hitBoss(tx, {
           party,
@@ -127,7 +128,8 @@ async function completeInTransaction(
     const abilities = questAbilityFactors(user.level, firstQuestOfDay);
     const rewards = questRewards(quest.difficulty, {
       ...(await loadRewardModifiers(tx, user)),
-      abilityXp: abilities.experience,
+      // A full set's x1.1 XP stacks like an ability's (domain/character/sets.ts).
+      abilityXp: abilities.experience * equipment.set.experience,
       abilityGold: abilities.gold,
     });
     spendQuestBoosts(user);

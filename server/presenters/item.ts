@@ -16,6 +16,7 @@ export const presentItem = (item: Item): ItemDto => ({
   coinMultiplier: Number(item.coinMultiplier),
   icon: item.icon ?? null,
   effect: item.effect ?? null,
+  set: item.setId ?? null,
 });
 
 /** An inventory entry with its item (the entry's `item` must be loaded). */

@@ -69,6 +69,7 @@ export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPME
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     resting: user.resting,
+    fullSet: equipment.set.set,
     can: abilitiesOf(user.role),
   };
 }

@@ -15,8 +15,8 @@ describe('level curve', () => {
 describe('character stats', () => {
   const base = { level: 1, damage: 10, defense: 5 };
   it('adds equipment bonuses to the base values', () => {
-    expect(effectiveDamage(base, { weaponDamage: 7, armorDefense: 3 })).toBe(17);
-    expect(effectiveDefense(base, { weaponDamage: 7, armorDefense: 3 })).toBe(8);
+    expect(effectiveDamage(base, { ...NO_EQUIPMENT, weaponDamage: 7, armorDefense: 3 })).toBe(17);
+    expect(effectiveDefense(base, { ...NO_EQUIPMENT, weaponDamage: 7, armorDefense: 3 })).toBe(8);
     expect(effectiveDamage(base, NO_EQUIPMENT)).toBe(10);
   });
   it('computes power as floor(level x 10 + damage x (1 + (level - 1) x 0.1))', () => {

@@ -20,6 +20,7 @@ const item = (id: string, type: Item['type'], price: number, damageBonus = 0, de
   coinMultiplier: 1,
   icon: null,
   effect: null,
+  set: null,
 });
 
 const catalogue = [
