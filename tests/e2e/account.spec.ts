@@ -1,7 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES } from '../../protocol/limits.ts';
 import { toastWith } from './game-helpers.ts';
 import { baseUrl, createUser, linkFromMail, signInByApi, type TestUser, uniqueUser } from './helpers.ts';
+import { shootScreen, VIEWPORTS } from './screens.ts';
 
 /** Profile > Security (DESIGN section 12): each flow through the screen, with the keyboard where it matters. */
 
@@ -16,9 +19,9 @@ async function otherDevice(browser: Browser, user: TestUser, userAgent = PHONE_U
   return { context, page, signedIn: async () => (await page.request.get('/api/auth/user')).status() === 200 };
 }
 
-async function openSecurity(page: Page) {
+async function openSecurity(page: Page, tabName = 'Security') {
   await page.goto('/profile');
-  const tab = page.getByRole('tab', { name: 'Security' });
+  const tab = page.getByRole('tab', { name: tabName });
   await tab.focus();
   await page.keyboard.press('Enter');
   await expect(tab).toHaveAttribute('aria-selected', 'true');
@@ -180,4 +183,41 @@ test('Security in German: the tab and its cards are translated', async ({ page }
   await expect(page.getByRole('heading', { name: 'Wo du angemeldet bist' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Überall sonst abmelden' })).toBeVisible();
   await expect(page.getByText('Dieses Gerät')).toBeVisible();
+});
+
+// The tab's name in each language, so the test opens it as a player of that language would.
+const SECURITY_TAB: Record<(typeof SUPPORTED_LANGUAGES)[number], string> = {
+  en: 'Security',
+  es: 'Seguridad',
+  fr: 'Sécurité',
+  de: 'Sicherheit',
+};
+
+test('the Security tab has no serious accessibility violation and fits, in every language, wide and on a phone', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const user = await createUser(page);
+  await signInByApi(page, user);
+  const phone = await otherDevice(browser, user);
+  for (const language of SUPPORTED_LANGUAGES) {
+    await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+      LANGUAGE_STORAGE_KEY,
+      language,
+    ] as const);
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      await page.setViewportSize(viewport);
+      await openSecurity(page, SECURITY_TAB[language]);
+      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      // Written for a person to look at (SCREENS_DIR); shootScreen also fails on sideways overflow.
+      await shootScreen(page, `security-tab-${language}-${name}`);
+    }
+  }
+  await phone.context.close();
 });

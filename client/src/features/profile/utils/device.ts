@@ -2,6 +2,8 @@
 export interface Device {
   browser: string | null;
   os: string | null;
+  /** A phone or tablet (its own icon in the session list, so a lost phone is easy to spot). */
+  handheld: boolean;
 }
 
 const BROWSERS: [RegExp, string][] = [
@@ -24,8 +26,8 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 export function deviceOf(userAgent: string | null): Device {
-  if (!userAgent) return { browser: null, os: null };
+  if (!userAgent) return { browser: null, os: null, handheld: false };
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
   const os = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1] ?? null;
-  return { browser, os };
+  return { browser, os, handheld: /iPhone|iPad|Android|Mobile/.test(userAgent) };
 }

@@ -1,4 +1,4 @@
-import { Laptop, LogOut } from 'lucide-react';
+import { Laptop, LogOut, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { AccountSession } from '../../../../../../protocol/api/user.ts';
 import { Badge } from '../../../../components/ui/badge.tsx';
@@ -57,9 +57,10 @@ export function SessionsCard() {
           <ul aria-label={t('security.sessions.list')} className="flex flex-col divide-y divide-night-700">
             {list.map((session) => {
               const name = deviceName(session);
+              const DeviceIcon = deviceOf(session.userAgent).handheld ? Smartphone : Laptop;
               return (
                 <li key={session.id} className="flex flex-wrap items-center gap-3 py-3">
-                  <Laptop className="size-5 shrink-0 text-haze" aria-hidden />
+                  <DeviceIcon className="size-5 shrink-0 text-haze" aria-hidden />
                   <div className="min-w-0 flex-1">
                     <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
                       {name}
