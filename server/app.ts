@@ -26,6 +26,7 @@ import { focusSessionRoutes } from './routes/focusSessions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partyRoutes } from './routes/parties.ts';
+import { pushRoutes } from './routes/push.ts';
 import { questRoutes } from './routes/quests.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { userRoutes } from './routes/user.ts';
@@ -138,6 +139,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     chatRoutes(deps),
     clanRoutes(deps),
     notificationRoutes(),
+    pushRoutes(deps),
     aiRoutes(deps),
     adminRoutes(deps),
   ];

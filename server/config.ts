@@ -64,6 +64,30 @@ const envSchema = z.object({
     .min(1)
     .max(4 * 3600)
     .default(25 * 60),
+  // Web Push (DESIGN section 9): unset keys are generated once into DATA_DIR.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (87 characters)' })
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (43 characters)' })
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, { error: 'must be a mailto: address or an https:// URL' })
+    .optional(),
+  // Tests only (honoured with NODE_ENV=test): pushes may go to a fake push service at this origin.
+  PUSH_TEST_ENDPOINT_ORIGIN: optionalUrl(/^https?:$/, 'http(s)://'),
+  REMINDER_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(20)
+    .max(60_000)
+    .default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: /metrics answers 404. Bearer token syntax (RFC 6750), so it travels in the header as is.
   METRICS_TOKEN: z
@@ -106,6 +130,15 @@ export interface Config {
   bossRestSeconds: number;
   /** Length of a focus session (spec: 25 minutes). */
   focusSessionSeconds: number;
+  /** VAPID keys of Web Push; both unset: generated once into DATA_DIR (server/push/vapid.ts). */
+  vapidPublicKey: string | undefined;
+  vapidPrivateKey: string | undefined;
+  /** Contact the push services see; unset: mailto: MAIL_FROM's address (or APP_URL). */
+  vapidSubject: string | undefined;
+  /** Tests only: the origin of a fake push service that endpoints may use (null outside tests). */
+  pushTestEndpointOrigin: string | null;
+  /** How often each instance looks for due reminders. */
+  reminderPollMs: number;
   logLevel: Env['LOG_LEVEL'];
   /** Bearer token of `GET /metrics` (Prometheus); unset means the endpoint is absent (404). */
   metricsToken: string | undefined;
@@ -123,6 +156,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (unset: generated into DATA_DIR)',
+    );
+  }
   if (e.NODE_ENV === 'production') {
     const missing = (['SESSION_SECRET', 'JWT_SECRET'] as const).filter((k) => !e[k]);
     if (missing.length > 0) {
@@ -154,6 +192,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     bossRestSeconds: e.BOSS_REST_SECONDS,
     focusSessionSeconds: e.FOCUS_SESSION_SECONDS,
+    vapidPublicKey: e.VAPID_PUBLIC_KEY,
+    vapidPrivateKey: e.VAPID_PRIVATE_KEY,
+    vapidSubject: e.VAPID_SUBJECT,
+    pushTestEndpointOrigin:
+      e.NODE_ENV === 'test' && e.PUSH_TEST_ENDPOINT_ORIGIN
+        ? new URL(e.PUSH_TEST_ENDPOINT_ORIGIN).origin
+        : null,
+    reminderPollMs: e.REMINDER_POLL_MS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
   };

@@ -15,12 +15,15 @@ import { allowedOrigins, type Config, publicUrl } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { FeatureFlags } from './flags/featureFlags.ts';
 import { startBossSpawner } from './jobs/bossSpawner.ts';
+import { startReminderScheduler } from './jobs/reminderScheduler.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { closeRedis, createRedisClient } from './lib/redis.ts';
 import { resolveSecrets } from './lib/secrets.ts';
 import { createOutboxMailer, createSmtpMailer, MailDispatcher } from './mail/mailer.ts';
 import { MeteredLiveStats } from './metrics/liveStats.ts';
 import { Metrics } from './metrics/metrics.ts';
+import { PushSender } from './push/sender.ts';
+import { resolveVapidKeys } from './push/vapid.ts';
 import { startAdminStats } from './realtime/adminNamespace.ts';
 import { registerAiHandlers } from './realtime/aiHandlers.ts';
 import { registerChatHandlers } from './realtime/chatHandlers.ts';
@@ -173,6 +176,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   });
   port = (http.address() as AddressInfo).port;
   const stopSpawner = startBossSpawner(deps);
+  const pushSender = new PushSender(resolveVapidKeys(config), config.pushTestEndpointOrigin);
+  const stopReminders = startReminderScheduler(deps, pushSender);
   const stopStats = startAdminStats(deps);
   const purge = setInterval(() => {
     purgeExpiredSessions(orm).catch((err: unknown) => logger.warn({ err }, 'session purge failed'));
@@ -199,6 +204,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       shuttingDown = true;
       clearInterval(purge);
       await stopSpawner();
+      await stopReminders();
+      pushSender.close();
       stopStats();
       for (const res of inFlight) closeAfterAnswer(res);
       const closed = new Promise<void>((resolve) => http.close(() => resolve()));

@@ -82,6 +82,11 @@ const UserSchema = defineEntity({
     clanNotifications: p.boolean().default(false),
     /** Opt-in: clan activity and party events name the player's quests and tasks (private by default). */
     shareQuestTitles: p.boolean().default(false),
+    /**
+     * Which notification kinds also come by Web Push, and quiet hours (DESIGN section 9). Stored as
+     * given (possibly partial); server/domain/notifications/prefs.ts fills in the defaults.
+     */
+    notificationPrefs: p.json<Record<string, unknown>>().onCreate(() => ({})),
     lastActivity: p.datetime().nullable(),
     lastQuestCompleted: p.datetime().nullable(),
     /** Rest mode: the boss's strike back is paused (holidays, illness, a bad week). */

@@ -1,7 +1,19 @@
 import { z } from 'zod';
 import { safeText } from '../text.ts';
 
-export const NOTIFICATION_TYPES = ['admin_message', 'achievement', 'boss', 'clan'] as const;
+export const NOTIFICATION_TYPES = [
+  'admin_message',
+  'achievement',
+  'boss',
+  'clan',
+  'reminder',
+  'focus',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** What a `reminder` notification's `data` names: the quest or task it reminds of. */
+export const REMINDER_KINDS = ['quest', 'task'] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
 export const NOTIFICATION_PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 
 export const notificationSchema = z.object({

@@ -4,6 +4,16 @@ import { safeText } from '../text.ts';
 export const PARTY_NAME_MAX = 40;
 export const PARTY_MAX_MEMBERS = 5;
 
+/**
+ * A member's focus session as the party sees it (DESIGN section 9, focus together): whether it runs
+ * and when it ends, never what it is about. `endsAt` is ISO, null while paused.
+ */
+export const memberFocusSchema = z.object({
+  status: z.enum(['running', 'paused']),
+  endsAt: safeText().nullable(),
+});
+export type MemberFocus = z.infer<typeof memberFocusSchema>;
+
 export const partyMemberSchema = z.object({
   id: safeText(),
   username: safeText(),
@@ -14,6 +24,8 @@ export const partyMemberSchema = z.object({
   online: z.boolean(),
   /** Rest mode is on: the boss does not strike this member back (DESIGN 11). */
   resting: z.boolean(),
+  /** The member's focus session now (null when none). */
+  focus: memberFocusSchema.nullable(),
 });
 export type PartyMember = z.infer<typeof partyMemberSchema>;
 

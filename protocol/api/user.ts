@@ -10,6 +10,63 @@ export type Role = z.infer<typeof roleSchema>;
 
 const isoDate = safeText();
 
+/** Kinds of notification that may also arrive by Web Push (each has its own switch). */
+export const PUSH_KINDS = ['reminder', 'focus', 'boss', 'clan', 'achievement', 'admin_message'] as const;
+export type PushKind = (typeof PUSH_KINDS)[number];
+
+/** A local wall-clock time, 'HH:MM' (24 hours). */
+export const clockTimeSchema = safeText({ error: 'Time must be HH:MM' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  error: 'Time must be HH:MM (00:00 to 23:59)',
+});
+
+/** Quiet hours in the player's zone: no Web Push from `start` until `end` (may wrap midnight). */
+export const quietHoursSchema = z.object({ start: clockTimeSchema, end: clockTimeSchema }).strict();
+export type QuietHours = z.infer<typeof quietHoursSchema>;
+
+/**
+ * Notification preferences (DESIGN section 9): which kinds also come by Web Push, and quiet hours.
+ * Every notification is still stored and shown in the app; these only decide the push.
+ */
+export const notificationPrefsSchema = z.object({
+  push: z.object({
+    reminder: z.boolean(),
+    focus: z.boolean(),
+    boss: z.boolean(),
+    clan: z.boolean(),
+    achievement: z.boolean(),
+    admin_message: z.boolean(),
+  }),
+  quietHours: quietHoursSchema.nullable(),
+});
+export type NotificationPrefs = z.infer<typeof notificationPrefsSchema>;
+
+/** Calm by default: what the player asked for (reminders, focus) and messages from the team. */
+export const DEFAULT_NOTIFICATION_PREFS: NotificationPrefs = {
+  push: { reminder: true, focus: true, boss: false, clan: false, achievement: false, admin_message: true },
+  quietHours: null,
+};
+
+const pushSwitch = (kind: PushKind) => z.boolean({ error: `${kind} must be true or false` }).optional();
+
+/** `PATCH /api/user { notificationPrefs }`: any part; what is left out stays as it is. */
+export const notificationPrefsChangeSchema = z
+  .object({
+    push: z
+      .object({
+        reminder: pushSwitch('reminder'),
+        focus: pushSwitch('focus'),
+        boss: pushSwitch('boss'),
+        clan: pushSwitch('clan'),
+        achievement: pushSwitch('achievement'),
+        admin_message: pushSwitch('admin_message'),
+      })
+      .strict()
+      .optional(),
+    quietHours: quietHoursSchema.nullable().optional(),
+  })
+  .strict();
+export type NotificationPrefsChange = z.infer<typeof notificationPrefsChangeSchema>;
+
 /** The one shape in which a user leaves the server (never a hash or a token). */
 export const userSchema = z.object({
   id: safeText(),
@@ -71,6 +128,8 @@ export const userSchema = z.object({
   resting: z.boolean(),
   /** The full set the equipped weapon and armor make (its bonus is in the effective figures), else null. */
   fullSet: safeText().nullable(),
+  /** Which kinds also come by Web Push, and quiet hours (defaults filled in). */
+  notificationPrefs: notificationPrefsSchema,
   /** What this player may do beyond their own game (server/policies decide it). */
   can: abilitiesSchema,
 });
@@ -88,6 +147,7 @@ export const updateProfileRequestSchema = z.object({
   shareQuestTitles: z.boolean({ error: 'shareQuestTitles must be true or false' }).optional(),
   /** Rest mode (DESIGN section 11): the boss's strike back pauses until it is turned off. */
   resting: z.boolean({ error: 'resting must be true or false' }).optional(),
+  notificationPrefs: notificationPrefsChangeSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -6,6 +6,7 @@ import type {
   BossDefeatedPayload,
   BossSpawnedPayload,
   BossUpdatePayload,
+  FocusUpdatePayload,
   PartyUpdatePayload,
 } from './party.ts';
 import type { AccountEndedPayload, AchievementUnlockedPayload, UserUpdatePayload } from './user.ts';
@@ -22,6 +23,7 @@ export interface ServerToClientEvents {
   'boss:update': (payload: BossUpdatePayload) => void;
   'boss:defeated': (payload: BossDefeatedPayload) => void;
   'boss:spawned': (payload: BossSpawnedPayload) => void;
+  'focus:update': (payload: FocusUpdatePayload) => void;
   'chat:message': (payload: ChatMessagePayload) => void;
   'chat:removed': (payload: ChatRemovedPayload) => void;
   'clan:activity': (payload: ClanActivityPayload) => void;

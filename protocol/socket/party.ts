@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bossSchema } from '../api/boss.ts';
-import { partySchema } from '../api/parties.ts';
+import { memberFocusSchema, partySchema } from '../api/parties.ts';
 import { safeText } from '../text.ts';
 
 /**
@@ -49,3 +49,15 @@ export type BossSpawnedPayload = z.infer<typeof bossSpawnedPayloadSchema>;
 /** The party after a join or leave; `null` party means it was dissolved. */
 export const partyUpdatePayloadSchema = z.object({ party: partySchema });
 export type PartyUpdatePayload = z.infer<typeof partyUpdatePayloadSchema>;
+
+/**
+ * `focus:update`: a party member started, paused, resumed, completed or cancelled a focus session
+ * (focus together). `focus` is null once it ended; what they focus on is never sent.
+ */
+export const focusUpdatePayloadSchema = z.object({
+  partyId: safeText(),
+  userId: safeText(),
+  username: safeText(),
+  focus: memberFocusSchema.nullable(),
+});
+export type FocusUpdatePayload = z.infer<typeof focusUpdatePayloadSchema>;

@@ -1,13 +1,16 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { FocusSession } from '../../db/entities/FocusSession.ts';
 import { Task } from '../../db/entities/Task.ts';
-import type { User } from '../../db/entities/User.ts';
+import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { PlayerView } from '../data/players.ts';
+import { cancelReminder, scheduleReminder } from '../data/reminders.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
+import { focusEndsAt } from '../domain/focus/ends.ts';
 import { focusElapsedSeconds, focusRemainingSeconds, isFocusComplete } from '../domain/focus/timer.ts';
 import { FOCUS_HEAL, healed } from '../domain/health/strikes.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
+import { publishFocusUpdate } from '../realtime/publish/focus.ts';
 import { announcePlayer } from './announcePlayer.ts';
 import { applyProgress, lockUser, unlockAchievements } from './progress/applyProgress.ts';
 
@@ -39,16 +42,36 @@ export async function startFocusSession(
     runningSince: now,
     status: 'running',
   });
+  // The session and the announcement of its end are written together.
+  await em.begin();
   try {
     await em.flush();
+    await scheduleEnd(em, user.id, session);
+    await em.commit();
   } catch (err) {
+    await em.rollback();
     // Two starts racing: the partial unique index lets one through.
     if (err instanceof UniqueConstraintViolationException)
       throw conflict('A focus session is already running.');
     throw err;
   }
+  announceFocus(user, session);
   return session;
 }
+
+/** Puts a running session's end on the reminder schedule (type `focus`), replacing an earlier one. */
+async function scheduleEnd(tx: Em, userId: string, session: FocusSession): Promise<void> {
+  const endsAt = focusEndsAt(timer(session));
+  if (endsAt) await scheduleReminder(tx, { userId, kind: 'focus', itemId: session.id, dueAt: endsAt });
+}
+
+/** Focus together: the party sees the change (never the task). */
+function announceFocus(user: User, session: FocusSession): void {
+  if (user.party) publishFocusUpdate(user.party.id, user, session);
+}
+
+/** The owner of a session being changed, for the party's push. */
+const ownerOf = (tx: Em, userId: string) => tx.findOneOrFail(User, userId);
 
 /** Loads the player's open session under a row lock for a state change. */
 async function lockOpenSession(tx: Em, userId: string, id: string): Promise<FocusSession> {
@@ -72,6 +95,8 @@ export async function pauseFocusSession(em: Em, userId: string, id: string, now 
       session.runningSince = null;
       session.status = 'paused';
     }
+    await cancelReminder(tx, 'focus', session.id);
+    announceFocus(await ownerOf(tx, userId), session);
     await tx.populate(session, ['task']);
     return session;
   });
@@ -84,6 +109,8 @@ export async function resumeFocusSession(em: Em, userId: string, id: string, now
       session.runningSince = now;
       session.status = 'running';
     }
+    await scheduleEnd(tx, userId, session);
+    announceFocus(await ownerOf(tx, userId), session);
     await tx.populate(session, ['task']);
     return session;
   });
@@ -95,6 +122,8 @@ export async function cancelFocusSession(em: Em, userId: string, id: string, now
     session.elapsedSeconds = focusElapsedSeconds(timer(session), now);
     session.runningSince = null;
     session.status = 'cancelled';
+    await cancelReminder(tx, 'focus', session.id);
+    announceFocus(await ownerOf(tx, userId), session);
     await tx.populate(session, ['task']);
     return session;
   });
@@ -128,6 +157,7 @@ export async function completeFocusSession(
     session.status = 'completed';
     session.completedAt = now;
     await tx.flush();
+    await cancelReminder(tx, 'focus', session.id);
 
     const user = await lockUser(tx, userId);
     // A completed focus session heals a little (DESIGN section 11).
@@ -140,8 +170,10 @@ export async function completeFocusSession(
           { completed: true, completedAt: now },
         )) === 1
       : false;
+    announceFocus(user, session);
     let achievements: AchievementDefinition[];
     if (credited) {
+      await cancelReminder(tx, 'task', taskId!);
       const task = await tx.findOneOrFail(Task, taskId!, { refresh: true });
       achievements = (await applyProgress(tx, user, { experience: 0, gold: 0, points: task.points }, now))
         .achievements;

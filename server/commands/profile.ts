@@ -5,6 +5,7 @@ import type { AvatarRequest, UpdateProfileRequest } from '../../protocol/api/use
 import { hideQuestTitlesOf } from '../data/feedPrivacy.ts';
 import type { PlayerView } from '../data/players.ts';
 import { findUserByUsername } from '../data/users.ts';
+import { mergeNotificationPrefs, notificationPrefsOf } from '../domain/notifications/prefs.ts';
 import { announcePlayer } from './announcePlayer.ts';
 import { usernameTaken } from './registerUser.ts';
 
@@ -29,6 +30,12 @@ export async function updateProfile(
   const stopsSharing = input.shareQuestTitles === false && user.shareQuestTitles;
   if (input.shareQuestTitles !== undefined) user.shareQuestTitles = input.shareQuestTitles;
   if (input.resting !== undefined) user.resting = input.resting;
+  if (input.notificationPrefs !== undefined) {
+    user.notificationPrefs = mergeNotificationPrefs(
+      notificationPrefsOf(user.notificationPrefs),
+      input.notificationPrefs,
+    );
+  }
   try {
     await em.flush();
   } catch (err) {

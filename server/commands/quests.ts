@@ -7,6 +7,7 @@ import type {
   QuestChanges,
   RECURRENCES,
 } from '../../protocol/api/quests.ts';
+import { cancelReminder, scheduleReminder } from '../data/reminders.ts';
 import { rowById } from '../data/rowById.ts';
 import { DIFFICULTY_REWARDS, type Difficulty } from '../domain/quests/rewards.ts';
 import { conflict, notFound, validationFailed } from '../lib/httpErrors.ts';
@@ -52,7 +53,17 @@ export async function createQuest(em: Em, user: User, input: NewQuest, now = new
     remindAt,
     recurrence: input.recurrence,
   });
-  await em.flush();
+  // The quest and its place on the reminder schedule are written together.
+  await em.begin();
+  try {
+    await em.flush();
+    if (remindAt)
+      await scheduleReminder(em, { userId: user.id, kind: 'quest', itemId: quest.id, dueAt: remindAt });
+    await em.commit();
+  } catch (err) {
+    await em.rollback();
+    throw err;
+  }
   return quest;
 }
 
@@ -65,6 +76,7 @@ export async function abandonQuest(em: Em, userId: string, questId: string): Pro
     const exists = await em.count(Quest, { id: questId, user: userId });
     throw exists ? conflict('A completed quest cannot be abandoned.') : questNotFound();
   }
+  await cancelReminder(em, 'quest', questId);
 }
 
 /**
@@ -97,6 +109,12 @@ export async function updateQuest(
       quest.goldReward = base.gold;
     }
     await tx.flush();
+    // Editing the time replaces the pending reminder; clearing it removes it.
+    if (changes.remindAt !== undefined) {
+      if (quest.remindAt) {
+        await scheduleReminder(tx, { userId, kind: 'quest', itemId: quest.id, dueAt: quest.remindAt });
+      } else await cancelReminder(tx, 'quest', quest.id);
+    }
     return quest;
   });
 }

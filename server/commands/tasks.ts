@@ -3,6 +3,7 @@ import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { TaskChanges } from '../../protocol/api/tasks.ts';
 import type { PlayerView } from '../data/players.ts';
+import { cancelReminder, scheduleReminder } from '../data/reminders.ts';
 import { rowById } from '../data/rowById.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { type Priority, TASK_POINTS } from '../domain/quests/rewards.ts';
@@ -35,7 +36,17 @@ export async function createTask(
     dueDate: input.dueDate ? new Date(input.dueDate) : null,
     remindAt,
   });
-  await em.flush();
+  // The task and its place on the reminder schedule are written together.
+  await em.begin();
+  try {
+    await em.flush();
+    if (remindAt)
+      await scheduleReminder(em, { userId: user.id, kind: 'task', itemId: task.id, dueAt: remindAt });
+    await em.commit();
+  } catch (err) {
+    await em.rollback();
+    throw err;
+  }
   return task;
 }
 
@@ -65,6 +76,7 @@ export async function completeTask(
       const exists = await tx.count(Task, { id: taskId, user: userId });
       throw exists ? conflict('This task is already completed.') : taskNotFound();
     }
+    await cancelReminder(tx, 'task', taskId);
     const user = await lockUser(tx, userId);
     const task = await tx.findOneOrFail(Task, taskId, { refresh: true });
     const progress = await applyProgress(tx, user, { experience: 0, gold: 0, points: task.points }, now);
@@ -98,6 +110,12 @@ export async function updateTask(
       task.points = TASK_POINTS[changes.priority];
     }
     await tx.flush();
+    // Editing the time replaces the pending reminder; clearing it removes it.
+    if (changes.remindAt !== undefined) {
+      if (task.remindAt) {
+        await scheduleReminder(tx, { userId, kind: 'task', itemId: task.id, dueAt: task.remindAt });
+      } else await cancelReminder(tx, 'task', task.id);
+    }
     return task;
   });
 }
@@ -112,4 +130,5 @@ export async function reopenTask(em: Em, userId: string, taskId: string): Promis
 export async function deleteTask(em: Em, userId: string, taskId: string): Promise<void> {
   const deleted = await em.nativeDelete(Task, { id: taskId, user: userId });
   if (deleted === 0) throw taskNotFound();
+  await cancelReminder(em, 'task', taskId);
 }

@@ -1,18 +1,30 @@
 import type { EntityDictionary } from '@mikro-orm/core';
+import { FocusSession } from '../../db/entities/FocusSession.ts';
 import { Party } from '../../db/entities/Party.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { sql } from './sql.ts';
 
-/** A party with its members, longest-standing first. */
+/** A party with its members, longest-standing first, and their open focus sessions by member id. */
 export interface PartyView {
   party: Party;
   members: User[];
+  focus: ReadonlyMap<string, FocusSession>;
 }
 
-export async function partyView(em: Em, party: Party): Promise<PartyView> {
+export async function partyView(em: Em, party: Party, withFocus = true): Promise<PartyView> {
   const members = await em.find(User, { party: party.id }, { orderBy: { partyJoinedAt: 'asc', id: 'asc' } });
-  return { party, members };
+  return { party, members, focus: withFocus ? await openFocusOf(em, members) : new Map() };
+}
+
+/** The members' open (running or paused) focus sessions: focus together (DESIGN section 9). */
+async function openFocusOf(em: Em, members: User[]): Promise<Map<string, FocusSession>> {
+  if (members.length === 0) return new Map();
+  const sessions = await em.find(FocusSession, {
+    user: { $in: members.map((m) => m.id) },
+    status: { $in: ['running', 'paused'] },
+  });
+  return new Map(sessions.map((s) => [s.user.id, s]));
 }
 
 export async function partyViewById(em: Em, partyId: string): Promise<PartyView | null> {
@@ -20,10 +32,10 @@ export async function partyViewById(em: Em, partyId: string): Promise<PartyView 
   return party ? partyView(em, party) : null;
 }
 
-/** The most recent parties, for the party list. */
+/** The most recent parties, for the party list (seen by anyone: no member's focus in it). */
 export async function recentPartyViews(em: Em, limit: number): Promise<PartyView[]> {
   const parties = await em.find(Party, {}, { orderBy: { createdAt: 'desc' }, limit });
-  return Promise.all(parties.map((p) => partyView(em, p)));
+  return Promise.all(parties.map((p) => partyView(em, p, false)));
 }
 
 /**

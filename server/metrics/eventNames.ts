@@ -19,6 +19,7 @@ const serverEvents: Record<keyof ServerToClientEvents, true> = {
   'boss:update': true,
   'boss:defeated': true,
   'boss:spawned': true,
+  'focus:update': true,
   'chat:message': true,
   'chat:removed': true,
   'clan:activity': true,

@@ -1,8 +1,9 @@
 import type { Party as PartyDto } from '../../protocol/api/parties.ts';
 import type { PartyView } from '../data/parties.ts';
+import { presentMemberFocus } from './memberFocus.ts';
 
 /** A party with its members (longest-standing first) and who of them is connected right now. */
-export function presentParty({ party, members }: PartyView, online: ReadonlySet<string>): PartyDto {
+export function presentParty({ party, members, focus }: PartyView, online: ReadonlySet<string>): PartyDto {
   return {
     id: party.id,
     name: party.name,
@@ -18,6 +19,7 @@ export function presentParty({ party, members }: PartyView, online: ReadonlySet<
       isLeader: party.leader?.id === m.id,
       online: online.has(m.id),
       resting: m.resting,
+      focus: presentMemberFocus(focus.get(m.id) ?? null),
     })),
     createdAt: party.createdAt.toISOString(),
   };

@@ -8,6 +8,7 @@ import {
   effectiveDefense,
   NO_EQUIPMENT,
 } from '../domain/character/stats.ts';
+import { notificationPrefsOf } from '../domain/notifications/prefs.ts';
 import { abilitiesOf } from '../policies/roles.ts';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -69,6 +70,7 @@ export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPME
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     resting: user.resting,
+    notificationPrefs: notificationPrefsOf(user.notificationPrefs),
     fullSet: equipment.set.set,
     can: abilitiesOf(user.role),
   };
