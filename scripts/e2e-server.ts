@@ -11,6 +11,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../server/config.ts';
+import { fileOffsetClock } from '../server/lib/clock.ts';
 import { startServer } from '../server/server.ts';
 
 process.env.EMAIL_VERIFICATION ??= 'required';
@@ -23,6 +24,8 @@ const server = await startServer({
   config: loadConfig(),
   ...(process.env.E2E_CLIENT_DIST ? { clientDist: path.resolve(process.env.E2E_CLIENT_DIST) } : {}),
   rateLimits: { register: { points: 10_000, durationSeconds: 60 * 60 } },
+  // The routines test moves this server's clock by writing an offset in ms into this file.
+  ...(process.env.E2E_CLOCK_FILE ? { clock: fileOffsetClock(process.env.E2E_CLOCK_FILE) } : {}),
 });
 
 const stop = () => {

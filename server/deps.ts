@@ -4,6 +4,7 @@ import type { AiService } from './ai/service.ts';
 import type { AuthRateLimiters } from './auth/rateLimiters.ts';
 import type { Config } from './config.ts';
 import type { FeatureFlags } from './flags/featureFlags.ts';
+import type { Clock } from './lib/clock.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { MailDispatcher } from './mail/mailer.ts';
@@ -35,4 +36,6 @@ export interface AppDeps {
   stats: LiveStatsCollector;
   /** This instance's Prometheus registry (server/metrics), scraped at `GET /metrics`. */
   metrics: Metrics;
+  /** The time on the paths that decide routines and completions (server/lib/clock.ts). */
+  clock: Clock;
 }

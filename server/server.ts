@@ -16,6 +16,7 @@ import type { AppDeps } from './deps.ts';
 import { FeatureFlags } from './flags/featureFlags.ts';
 import { startBossSpawner } from './jobs/bossSpawner.ts';
 import { startReminderScheduler } from './jobs/reminderScheduler.ts';
+import { type Clock, systemClock } from './lib/clock.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
 import { closeRedis, createRedisClient } from './lib/redis.ts';
 import { resolveSecrets } from './lib/secrets.ts';
@@ -44,6 +45,8 @@ export interface StartOptions {
   socketAdapter?: AdapterKind;
   /** Shorter companion timeouts for tests (default 15 s to the first byte, 10 s between tokens). */
   aiTimeouts?: AiTimeouts;
+  /** Tests only: a clock moved forward (routines reopening); the system clock otherwise. */
+  clock?: Clock;
 }
 
 export interface RunningServer {
@@ -140,6 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     flags: new FeatureFlags(orm),
     stats: new MeteredLiveStats({ redis, orm, keyPrefix }, metrics),
     metrics,
+    clock: options.clock ?? systemClock,
   };
 
   const presence = createPresence(deps);

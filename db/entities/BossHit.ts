@@ -4,7 +4,7 @@ import { createdAt, uuidPrimaryKey } from './base.ts';
 import { Quest } from './Quest.ts';
 import { User } from './User.ts';
 
-/** The damage log: who hit which boss, how hard, with which quest. A quest hits at most once. */
+/** The damage log: who hit which boss, how hard, with which quest. A one-off quest hits once, a routine once per completion. */
 const BossHitSchema = defineEntity({
   name: 'BossHit',
   tableName: 'boss_hits',
@@ -13,7 +13,7 @@ const BossHitSchema = defineEntity({
     boss: () => p.manyToOne(Boss).deleteRule('cascade').index('boss_hits_boss_idx'),
     /** Null once the player deleted their account: the damage stays, the name goes. */
     user: () => p.manyToOne(User).nullable().deleteRule('set null'),
-    quest: () => p.manyToOne(Quest).nullable().deleteRule('set null').unique('boss_hits_quest_unique'),
+    quest: () => p.manyToOne(Quest).nullable().deleteRule('set null').index('boss_hits_quest_idx'),
     damage: p.integer(),
     createdAt: createdAt(),
   },

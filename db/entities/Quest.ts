@@ -23,6 +23,8 @@ const QuestSchema = defineEntity({
     remindAt: p.datetime().nullable(),
     /** null: a one-off quest; else a routine's rhythm (DESIGN section 9). */
     recurrence: p.enum(RECURRENCES).nullable(),
+    /** The local weekday (0 = Sunday) it was created or last edited on: when a weekly routine is due. */
+    recurrenceAnchor: p.smallint().nullable(),
     createdAt: createdAt(),
   },
   indexes: [{ name: 'quests_user_completed_idx', properties: ['user', 'completed'] }],

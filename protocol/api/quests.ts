@@ -45,6 +45,8 @@ export const questSchema = z.object({
   remindAt: safeText().nullable(),
   /** null for a one-off quest, else the routine's rhythm. */
   recurrence: recurrenceSchema.nullable(),
+  /** A routine done for now: when it opens again (ISO, the start of the owner's next due local day); else null. */
+  nextOpenAt: safeText().nullable(),
   createdAt: safeText(),
 });
 export type Quest = z.infer<typeof questSchema>;

@@ -7,13 +7,15 @@ import { bossView } from '../data/bosses.ts';
 import { loadEquipmentBonuses } from '../data/equipment.ts';
 import { lockPlayerParty } from '../data/parties.ts';
 import { playerLevel, playerView } from '../data/players.ts';
-import { completeOpenQuest, playerOwnsQuest } from '../data/quests.ts';
+import { recordQuestCompletionRow } from '../data/questCompletions.ts';
+import { lockOwnQuest, markQuestCompleted } from '../data/quests.ts';
 import type { AppDeps } from '../deps.ts';
 import { hasAbility, questAbilityFactors } from '../domain/abilities/effects.ts';
 import { effectiveDamage } from '../domain/character/stats.ts';
 import { isLowHealth } from '../domain/health/strikes.ts';
 import { localDayNumber } from '../domain/progression/streaks.ts';
 import { questPoints, questRewards } from '../domain/quests/rewards.ts';
+import { questRoutineState } from '../domain/quests/routine.ts';
 import { conflict } from '../lib/httpErrors.ts';
 import type { QuestCompletion } from '../presenters/questCompletion.ts';
 import { publishBossHit } from '../realtime/publish/party.ts';
@@ -33,12 +35,12 @@ export interface CompleteQuestOptions {
  * transaction below, then the party and the player's own tabs hear about it after commit.
  */
 export async function completeQuest(
-  deps: Pick<AppDeps, 'config' | 'stats'>,
+  deps: Pick<AppDeps, 'config' | 'stats' | 'clock'>,
   em: Em,
   userId: string,
   questId: string,
   options: CompleteQuestOptions,
-  now = new Date(),
+  now = deps.clock.now(),
 ): Promise<QuestCompletion> {
   const done = await completeInTransaction(
     em,
@@ -65,6 +67,7 @@ export async function completeQuest(
   publishPlayerProgress(player, done.achievements);
   return {
     quest: done.quest,
+    at: { now, timeZone: done.user.timezone },
     player,
     rewards: done.rewards,
     levelsGained: done.levelsGained,
@@ -74,8 +77,9 @@ export async function completeQuest(
 }
 
 /**
- * Completes a quest and grants its rewards exactly once: the conditional UPDATE lets one caller
- * through however many race, and everything else happens in the same transaction. When the
+ * Completes a quest and grants its rewards exactly once: the quest row is locked, so one caller
+ * goes through however many race (a one-off quest once, a routine once per due day), and
+ * everything else happens in the same transaction. When the
  * player's party has a live boss, the quest also hits it (from any screen), under the party lock.
  * Locks are always taken party first, then players, so concurrent hits cannot deadlock.
  */
@@ -94,12 +98,14 @@ async function completeInTransaction(
     if (requireBoss && !party?.currentBoss) {
       throw conflict(party ? 'Your party has no active boss right now.' : 'You are not in a party.');
     }
-    const quest = await completeOpenQuest(tx, userId, questId, now);
-    if (!quest) {
-      throw (await playerOwnsQuest(tx, userId, questId))
-        ? conflict('This quest is already completed.')
-        : questNotFound();
+    const locked = await lockOwnQuest(tx, userId, questId);
+    if (!locked) throw questNotFound();
+    const routine = questRoutineState(locked.quest, now, locked.timezone);
+    if (routine?.completed) {
+      throw conflict('This routine is already done for today. It opens again on its next day.');
     }
+    if (!routine && locked.quest.completed) throw conflict('This quest is already completed.');
+    const quest = await markQuestCompleted(tx, locked.quest, now);
     const user = await lockUser(tx, userId);
     // Power and abilities come from the level before this quest's own rewards (DESIGN 8 and 11).
     const equipment = await loadEquipmentBonuses(tx, user);
@@ -146,6 +152,7 @@ async function completeInTransaction(
       createdAt: now,
     });
     recordQuestCompletion(tx, user, quest, rewards, now);
+    await recordQuestCompletionRow(tx, userId, quest, rewards, now);
     const progress = await applyProgress(
       tx,
       user,

@@ -10,6 +10,7 @@ import type {
 import { cancelReminder, scheduleReminder } from '../data/reminders.ts';
 import { rowById } from '../data/rowById.ts';
 import { DIFFICULTY_REWARDS, type Difficulty } from '../domain/quests/rewards.ts';
+import { localWeekday, questRoutineState } from '../domain/quests/routine.ts';
 import { conflict, notFound, validationFailed } from '../lib/httpErrors.ts';
 
 type QuestType = (typeof QUEST_TYPES)[number];
@@ -52,6 +53,8 @@ export async function createQuest(em: Em, user: User, input: NewQuest, now = new
     dueDate: input.dueDate ? new Date(input.dueDate) : null,
     remindAt,
     recurrence: input.recurrence,
+    // A weekly routine is due on the weekday it was created (or last edited) on.
+    recurrenceAnchor: localWeekday(now, user.timezone),
   });
   // The quest and its place on the reminder schedule are written together.
   await em.begin();
@@ -91,13 +94,20 @@ export async function updateQuest(
   questId: string,
   changes: QuestChanges,
   now = new Date(),
+  timeZone = 'UTC',
 ): Promise<Quest> {
   return em.transactional(async (tx) => {
     const quest = await rowById(tx, Quest, questId, { lock: true });
     if (!quest || quest.user.id !== userId) throw questNotFound();
     if (quest.completed && !quest.recurrence) throw conflict('A completed quest cannot be edited.');
     if (changes.remindAt !== undefined) quest.remindAt = reminderTime(changes.remindAt, now, quest.remindAt);
+    if (changes.recurrence === null && quest.recurrence) {
+      // A routine done for today that becomes a one-off quest stays done (and is not paid twice).
+      quest.completed = questRoutineState(quest, now, timeZone)?.completed ?? false;
+    }
     if (changes.recurrence !== undefined) quest.recurrence = changes.recurrence;
+    // DESIGN 9: a weekly routine is due on the weekday it was created or last edited on.
+    quest.recurrenceAnchor = localWeekday(now, timeZone);
     if (changes.title !== undefined) quest.title = changes.title;
     if (changes.description !== undefined) quest.description = changes.description;
     if (changes.questType !== undefined) quest.questType = changes.questType;

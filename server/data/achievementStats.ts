@@ -25,7 +25,10 @@ interface AchievementPlayer {
   party?: { id: string } | null | undefined;
 }
 
-/** The figures achievements watch, counted in one round trip (inside the caller's transaction). */
+/**
+ * The figures achievements watch, counted in one round trip (inside the caller's transaction).
+ * Quests count completions (quest_completions): a routine done on five days counts five.
+ */
 export async function loadAchievementStats(
   em: Em,
   userId: string,
@@ -55,7 +58,7 @@ export async function loadAchievementProgress(
      from (select count(*) as quests_completed,
                   count(*) filter (where difficulty in ('hard', 'legendary')) as hard_quests,
                   count(*) filter (where difficulty = 'legendary') as legendary_quests
-             from quests where user_id = ? and completed) q,
+             from quest_completions where user_id = ?) q,
           (select count(*) as tasks_completed, count(*) filter (where priority = 'high') as high_tasks
              from tasks where user_id = ? and completed) t`,
     // Each table is read once, through its index on the player.

@@ -4,25 +4,40 @@ import type { Em } from '../../db/orm.ts';
 import { sql } from './sql.ts';
 
 /**
- * The conditional UPDATE that lets exactly one caller complete an open quest, however many race;
- * null when the quest is not this player's or is completed already.
+ * The player's quest, locked for a completion until the transaction ends (so however many
+ * completions race, each sees the one before it), with its owner's zone; null when not theirs.
  */
-export async function completeOpenQuest(
+export async function lockOwnQuest(
   tx: Em,
   userId: string,
   questId: string,
-  now: Date,
-): Promise<Quest | null> {
-  const rows = await sql<EntityDictionary<Quest>>(
+): Promise<{ quest: Quest; timezone: string } | null> {
+  const rows = await sql<EntityDictionary<Quest> & { owner_timezone: string }>(
     tx,
-    'update quests set completed = true, completed_at = ? where id = ? and user_id = ? and completed = false returning *',
-    [now, questId, userId],
+    `select q.*, u.timezone as owner_timezone from quests q join users u on u.id = q.user_id
+      where q.id = ? and q.user_id = ? for update of q`,
+    [questId, userId],
   );
-  return rows[0] ? tx.map(Quest, rows[0]) : null;
+  const row = rows[0];
+  if (!row) return null;
+  const { owner_timezone: timezone, ...quest } = row;
+  return { quest: tx.map(Quest, quest), timezone };
 }
 
-export const playerOwnsQuest = async (em: Em, userId: string, questId: string): Promise<boolean> =>
-  (await em.count(Quest, { id: questId, user: userId })) > 0;
+/**
+ * Stamps a completion on a locked quest: a one-off quest is completed for good; a routine stays
+ * open in its row and keeps the time, from which it answers completed until its next due day.
+ */
+export async function markQuestCompleted(tx: Em, quest: Quest, now: Date): Promise<Quest> {
+  const rows = await sql<EntityDictionary<Quest>>(
+    tx,
+    'update quests set completed = ?, completed_at = ? where id = ? returning *',
+    [!quest.recurrence, now, quest.id],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('a locked quest vanished');
+  return tx.map(Quest, row);
+}
 
 /** The player's quests, open ones first, newest first. */
 export const questsOf = (em: Em, userId: string, limit: number): Promise<Quest[]> =>

@@ -1,22 +1,38 @@
 import type { Quest } from '../../db/entities/Quest.ts';
 import type { Quest as QuestDto } from '../../protocol/api/quests.ts';
+import { questRoutineState } from '../domain/quests/routine.ts';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
-export const presentQuest = (quest: Quest): QuestDto => ({
-  id: quest.id,
-  userId: quest.user.id,
-  title: quest.title,
-  description: quest.description ?? null,
-  difficulty: quest.difficulty,
-  questType: quest.questType,
-  experienceReward: quest.experienceReward,
-  goldReward: quest.goldReward,
-  itemReward: quest.itemReward ?? null,
-  completed: quest.completed,
-  completedAt: iso(quest.completedAt),
-  dueDate: iso(quest.dueDate),
-  remindAt: iso(quest.remindAt),
-  recurrence: quest.recurrence ?? null,
-  createdAt: quest.createdAt.toISOString(),
-});
+/** The moment a quest is shown at and its owner's zone: a routine's state depends on both. */
+export interface QuestViewContext {
+  now: Date;
+  timeZone: string;
+}
+
+/**
+ * A routine answers completed (with `completedAt` its last completion and `nextOpenAt`) until its
+ * next due local day starts, then open again (DESIGN section 9).
+ */
+export function presentQuest(quest: Quest, at: QuestViewContext): QuestDto {
+  const routine = questRoutineState(quest, at.now, at.timeZone);
+  const completed = routine ? routine.completed : quest.completed;
+  return {
+    id: quest.id,
+    userId: quest.user.id,
+    title: quest.title,
+    description: quest.description ?? null,
+    difficulty: quest.difficulty,
+    questType: quest.questType,
+    experienceReward: quest.experienceReward,
+    goldReward: quest.goldReward,
+    itemReward: quest.itemReward ?? null,
+    completed,
+    completedAt: completed ? iso(quest.completedAt) : null,
+    dueDate: iso(quest.dueDate),
+    remindAt: iso(quest.remindAt),
+    recurrence: quest.recurrence ?? null,
+    nextOpenAt: iso(routine?.nextOpenAt),
+    createdAt: quest.createdAt.toISOString(),
+  };
+}

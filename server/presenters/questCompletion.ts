@@ -6,12 +6,14 @@ import type { PlayerView } from '../data/players.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { presentUnlocked } from './achievement.ts';
 import { presentBoss } from './boss.ts';
-import { presentQuest } from './quest.ts';
+import { presentQuest, type QuestViewContext } from './quest.ts';
 import { presentPlayer } from './user.ts';
 
 /** What a completion did, with everything its answer shows already loaded. */
 export interface QuestCompletion {
   quest: Quest;
+  /** The completion's moment and the player's zone: what a routine's state is read at. */
+  at: QuestViewContext;
   player: PlayerView;
   rewards: { experience: number; gold: number };
   levelsGained: number;
@@ -22,7 +24,7 @@ export interface QuestCompletion {
 
 /** A completed quest from the quest board: its rewards, the new figures, what it unlocked. */
 export const presentCompletion = (c: QuestCompletion): CompleteQuestResponse => ({
-  quest: presentQuest(c.quest),
+  quest: presentQuest(c.quest, c.at),
   user: presentPlayer(c.player),
   rewards: c.rewards,
   levelUp: c.levelsGained > 0,

@@ -15,20 +15,24 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/quests' });
 
   router.get('/', async (ctx) => {
-    ctx.body = (await questsOf(ctx.state.em, ctx.state.user.id, 500)).map(presentQuest);
+    const at = { now: deps.clock.now(), timeZone: ctx.state.user.timezone };
+    ctx.body = (await questsOf(ctx.state.em, ctx.state.user.id, 500)).map((q) => presentQuest(q, at));
   });
 
   router.post('/', async (ctx) => {
     const input = parse(createQuestRequestSchema, ctx.request.body);
-    const quest = await createQuest(ctx.state.em, ctx.state.user, input);
+    const now = deps.clock.now();
+    const quest = await createQuest(ctx.state.em, ctx.state.user, input, now);
     ctx.status = 201;
-    ctx.body = presentQuest(quest);
+    ctx.body = presentQuest(quest, { now, timeZone: ctx.state.user.timezone });
   });
 
   router.patch('/:id', async (ctx) => {
     const { id } = parseId(ctx.params);
     const changes = parse(updateQuestRequestSchema, ctx.request.body);
-    ctx.body = presentQuest(await updateQuest(ctx.state.em, ctx.state.user.id, id, changes));
+    const at = { now: deps.clock.now(), timeZone: ctx.state.user.timezone };
+    const quest = await updateQuest(ctx.state.em, ctx.state.user.id, id, changes, at.now, at.timeZone);
+    ctx.body = presentQuest(quest, at);
   });
 
   router.patch('/:id/complete', async (ctx) => {

@@ -5,6 +5,7 @@ import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts
 import { TestClient } from '../../scripts/lib/httpClient.ts';
 import type { RateLimitSettings } from '../../server/auth/rateLimiters.ts';
 import { loadConfig } from '../../server/config.ts';
+import type { Clock } from '../../server/lib/clock.ts';
 import { type RunningServer, startServer } from '../../server/server.ts';
 
 export interface TestServer extends RunningServer {
@@ -20,6 +21,8 @@ export interface TestServerOptions {
   /** A PostgreSQL database shared with other test servers (created and dropped by the caller). */
   database?: { url: string };
   aiTimeouts?: { firstByteMs: number; tokenMs: number };
+  /** A clock the test moves forward (routines reopening). */
+  clock?: Clock;
 }
 
 /**
@@ -47,6 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     redisKeyPrefix: options.redisKeyPrefix ?? `qp-test:${path.basename(dataDir)}:`,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.aiTimeouts ? { aiTimeouts: options.aiTimeouts } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
   });
   return {
     ...server,

@@ -6,6 +6,7 @@ import {
   localWeekday,
   nextDueDayStart,
   type Recurrence,
+  routineState,
 } from '../../server/domain/quests/routine.ts';
 
 /** 0 = Sunday .. 6 = Saturday */
@@ -284,5 +285,49 @@ describe('isDueOn and localWeekday', () => {
   it('the start of a local day is its midnight in ordinary days', () => {
     const day = localDayNumber(new Date('2026-07-01T12:00:00Z'), 'Asia/Kathmandu');
     expect(localDayStart(day, 'Asia/Kathmandu').toISOString()).toBe('2026-06-30T18:15:00.000Z');
+  });
+});
+
+describe('routineState', () => {
+  const zone = 'Europe/Zurich';
+  it.each<[string, Recurrence, string | null, string, boolean, string | null]>([
+    ['never done: open', 'daily', null, '2026-01-14T10:00:00Z', false, null],
+    [
+      'done this morning: completed until local midnight',
+      'daily',
+      '2026-01-14T07:00:00Z',
+      '2026-01-14T22:59:59Z',
+      true,
+      '2026-01-14T23:00:00.000Z',
+    ],
+    [
+      'at the next local midnight: open again',
+      'daily',
+      '2026-01-14T07:00:00Z',
+      '2026-01-14T23:00:00Z',
+      false,
+      null,
+    ],
+    [
+      'weekdays done on Friday: still completed on Sunday',
+      'weekdays',
+      '2026-01-16T07:00:00Z',
+      '2026-01-18T20:00:00Z',
+      true,
+      '2026-01-18T23:00:00.000Z',
+    ],
+    [
+      'weekdays done on Friday: open on Monday',
+      'weekdays',
+      '2026-01-16T07:00:00Z',
+      '2026-01-19T06:00:00Z',
+      false,
+      null,
+    ],
+    ['done days ago: open', 'daily', '2026-01-10T07:00:00Z', '2026-01-14T10:00:00Z', false, null],
+  ])('%s', (_name, recurrence, last, now, completed, nextOpenAt) => {
+    const state = routineState(recurrence, SUN, last ? new Date(last) : null, new Date(now), zone);
+    expect(state.completed).toBe(completed);
+    expect(state.nextOpenAt?.toISOString() ?? null).toBe(nextOpenAt);
   });
 });

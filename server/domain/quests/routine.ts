@@ -102,3 +102,45 @@ function wallFormat(zone: string): Intl.DateTimeFormat {
   }
   return format;
 }
+
+export interface RoutineState {
+  completed: boolean;
+  /** While completed: when it opens again (the start of the next due local day); else null. */
+  nextOpenAt: Date | null;
+}
+
+/**
+ * Whether a routine answers completed at `now`: from its last completion until the start of its
+ * next due local day. Nothing is stored per day; a routine that was never done, or whose day has
+ * come again, is open.
+ */
+export function routineState(
+  recurrence: Recurrence,
+  anchorWeekday: number,
+  lastCompletedAt: Date | null,
+  now: Date,
+  timezone: string,
+): RoutineState {
+  if (!lastCompletedAt) return { completed: false, nextOpenAt: null };
+  const nextOpenAt = nextDueDayStart(recurrence, anchorWeekday, lastCompletedAt, timezone);
+  return nextOpenAt.getTime() > now.getTime()
+    ? { completed: true, nextOpenAt }
+    : { completed: false, nextOpenAt: null };
+}
+
+/** What a quest row holds about its rhythm. */
+export interface RoutineFields {
+  recurrence: Recurrence | null | undefined;
+  /** Local weekday of its creation or last edit; rows from before it was kept read `createdAt`. */
+  recurrenceAnchor: number | null | undefined;
+  /** A routine's last completion. */
+  completedAt: Date | null | undefined;
+  createdAt: Date;
+}
+
+/** A quest's routine state at `now` in its owner's zone; null for a one-off quest. */
+export function questRoutineState(quest: RoutineFields, now: Date, timezone: string): RoutineState | null {
+  if (!quest.recurrence) return null;
+  const anchor = quest.recurrenceAnchor ?? localWeekday(quest.createdAt, timezone);
+  return routineState(quest.recurrence, anchor, quest.completedAt ?? null, now, timezone);
+}
