@@ -8,9 +8,11 @@ import {
   type chatRequestSchema,
   type suggestionRequestSchema,
 } from '../../protocol/api/ai.ts';
+import type { StarterText } from '../domain/quests/starters.ts';
 import { offlineBreakdown, offlineChat, offlineSuggestion } from './offline/index.ts';
 import { breakdownTurns, chatTurns, suggestionTurns, translateTurns } from './prompts.ts';
 import { AiError, type AiProvider } from './provider.ts';
+import { parseStarterAnswer, starterTurns } from './starterPrompt.ts';
 
 type BreakdownInput = z.output<typeof breakdownRequestSchema>;
 type SuggestionInput = z.output<typeof suggestionRequestSchema>;
@@ -158,6 +160,17 @@ export class AiService {
       throw new AiError('ai_invalid_answer', 'Translation failed');
     }
     return list as string[];
+  }
+
+  /**
+   * The day's starter quests written by the provider; null offline (the caller then uses its own
+   * pick). Throws AiError on any provider failure, so the caller can fall back.
+   */
+  async starterQuests(language: string, count: number, signal: AbortSignal): Promise<StarterText[] | null> {
+    if (!this.#provider) return null;
+    const texts = parseStarterAnswer(await this.#json(starterTurns(language, count), signal), count);
+    if (!texts) throw new AiError('ai_invalid_answer', 'The AI companion gave an answer we could not use.');
+    return texts;
   }
 
   async #json(turns: Parameters<AiProvider['streamChat']>[0], signal: AbortSignal): Promise<unknown> {

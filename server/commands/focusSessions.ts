@@ -34,27 +34,27 @@ export async function startFocusSession(
     if (task.completed) throw conflict('This task is already completed.');
   }
   if (await findOpenSession(em, user.id)) throw conflict('A focus session is already running.');
-  const session = em.create(FocusSession, {
-    user,
-    task,
-    durationSeconds,
-    elapsedSeconds: 0,
-    runningSince: now,
-    status: 'running',
-  });
   // The session and the announcement of its end are written together.
-  await em.begin();
-  try {
-    await em.flush();
-    await scheduleEnd(em, user.id, session);
-    await em.commit();
-  } catch (err) {
-    await em.rollback();
-    // Two starts racing: the partial unique index lets one through.
-    if (err instanceof UniqueConstraintViolationException)
-      throw conflict('A focus session is already running.');
-    throw err;
-  }
+  const session = await em
+    .transactional(async (tx) => {
+      const created = tx.create(FocusSession, {
+        user,
+        task,
+        durationSeconds,
+        elapsedSeconds: 0,
+        runningSince: now,
+        status: 'running',
+      });
+      await tx.flush();
+      await scheduleEnd(tx, user.id, created);
+      return created;
+    })
+    .catch((err: unknown) => {
+      // Two starts racing: the partial unique index lets one through.
+      if (err instanceof UniqueConstraintViolationException)
+        throw conflict('A focus session is already running.');
+      throw err;
+    });
   announceFocus(user, session);
   return session;
 }

@@ -42,32 +42,28 @@ export function reminderTime(remindAt: string | null, now: Date, stored: Date | 
 export async function createQuest(em: Em, user: User, input: NewQuest, now = new Date()): Promise<Quest> {
   const base = DIFFICULTY_REWARDS[input.difficulty];
   const remindAt = reminderTime(input.remindAt, now);
-  const quest = em.create(Quest, {
-    user,
-    title: input.title,
-    description: input.description,
-    difficulty: input.difficulty,
-    questType: input.questType,
-    experienceReward: base.experience,
-    goldReward: base.gold,
-    dueDate: input.dueDate ? new Date(input.dueDate) : null,
-    remindAt,
-    recurrence: input.recurrence,
-    // A weekly routine is due on the weekday it was created (or last edited) on.
-    recurrenceAnchor: localWeekday(now, user.timezone),
-  });
-  // The quest and its place on the reminder schedule are written together.
-  await em.begin();
-  try {
-    await em.flush();
+  // The quest and its place on the reminder schedule are written together; inside a caller's
+  // transaction (a starter quest being accepted) this joins it instead of opening another.
+  return em.transactional(async (tx) => {
+    const quest = tx.create(Quest, {
+      user,
+      title: input.title,
+      description: input.description,
+      difficulty: input.difficulty,
+      questType: input.questType,
+      experienceReward: base.experience,
+      goldReward: base.gold,
+      dueDate: input.dueDate ? new Date(input.dueDate) : null,
+      remindAt,
+      recurrence: input.recurrence,
+      // A weekly routine is due on the weekday it was created (or last edited) on.
+      recurrenceAnchor: localWeekday(now, user.timezone),
+    });
+    await tx.flush();
     if (remindAt)
-      await scheduleReminder(em, { userId: user.id, kind: 'quest', itemId: quest.id, dueAt: remindAt });
-    await em.commit();
-  } catch (err) {
-    await em.rollback();
-    throw err;
-  }
-  return quest;
+      await scheduleReminder(tx, { userId: user.id, kind: 'quest', itemId: quest.id, dueAt: remindAt });
+    return quest;
+  });
 }
 
 export const questNotFound = () => notFound('Quest not found');

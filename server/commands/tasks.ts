@@ -27,27 +27,22 @@ export async function createTask(
   now = new Date(),
 ): Promise<Task> {
   const remindAt = reminderTime(input.remindAt, now);
-  const task = em.create(Task, {
-    user,
-    title: input.title,
-    description: input.description,
-    priority: input.priority,
-    points: TASK_POINTS[input.priority],
-    dueDate: input.dueDate ? new Date(input.dueDate) : null,
-    remindAt,
-  });
   // The task and its place on the reminder schedule are written together.
-  await em.begin();
-  try {
-    await em.flush();
+  return em.transactional(async (tx) => {
+    const task = tx.create(Task, {
+      user,
+      title: input.title,
+      description: input.description,
+      priority: input.priority,
+      points: TASK_POINTS[input.priority],
+      dueDate: input.dueDate ? new Date(input.dueDate) : null,
+      remindAt,
+    });
+    await tx.flush();
     if (remindAt)
-      await scheduleReminder(em, { userId: user.id, kind: 'task', itemId: task.id, dueAt: remindAt });
-    await em.commit();
-  } catch (err) {
-    await em.rollback();
-    throw err;
-  }
-  return task;
+      await scheduleReminder(tx, { userId: user.id, kind: 'task', itemId: task.id, dueAt: remindAt });
+    return task;
+  });
 }
 
 export interface CompletedTask {

@@ -1,0 +1,27 @@
+import type Router from '@koa/router';
+import { starterOfferIdSchema } from '../../protocol/api/starters.ts';
+import { acceptStarter, starterNotFound, starterOffers } from '../commands/starterQuests.ts';
+import type { AppDeps } from '../deps.ts';
+import { mountable, signedInRouter } from '../middlewares/auth.ts';
+import { presentQuest } from '../presenters/quest.ts';
+import type { AppState } from '../state.ts';
+
+/** The Quest Companion's starter quests: offered each local day, added only by the player's click. */
+export function starterQuestRoutes(deps: AppDeps): Router<AppState> {
+  const router = signedInRouter({ prefix: '/api/starter-quests' });
+
+  router.get('/', async (ctx) => {
+    ctx.body = await starterOffers(deps, ctx.state.em, ctx.state.user, new Date());
+  });
+
+  router.post('/:id/accept', async (ctx) => {
+    const parsed = starterOfferIdSchema.safeParse(ctx.params);
+    if (!parsed.success) throw starterNotFound();
+    const now = new Date();
+    const quest = await acceptStarter(deps, ctx.state.em, ctx.state.user, parsed.data.id, now);
+    ctx.status = 201;
+    ctx.body = { quest: presentQuest(quest, { now, timeZone: ctx.state.user.timezone }) };
+  });
+
+  return mountable(router);
+}
