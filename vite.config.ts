@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './scripts/build/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const DEV_ORIGINS = new Set(['http://localhost:5173', 'http://127.0.0.1:5173']);
@@ -87,6 +88,8 @@ const installableApp = VitePWA({
     skipWaiting: true,
     inlineWorkboxRuntime: true,
     sourcemap: false,
+    // Web Push: shows a pushed notification and opens its screen on a click (client/public/sw-push.js).
+    importScripts: ['/sw-push.js'],
   },
 });
 
@@ -94,7 +97,8 @@ const installableApp = VitePWA({
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), adminPathMeta(), installableApp],
+  // precompressPlugin last: it compresses what the others wrote (service worker included).
+  plugins: [react(), tailwindcss(), adminPathMeta(), installableApp, precompressPlugin()],
   build: {
     // VITE_OUT_DIR: a second build beside the default one (parallel browser runs on one machine).
     outDir: process.env.VITE_OUT_DIR ? path.resolve(process.env.VITE_OUT_DIR) : '../dist/client',

@@ -9,6 +9,7 @@ import { metricsRoutes } from './metrics/endpoint.ts';
 import { httpMetrics } from './metrics/http.ts';
 import { loadCurrentUser } from './middlewares/auth.ts';
 import { clientApp } from './middlewares/clientApp.ts';
+import { apiCompression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errors.ts';
 import { originCheck } from './middlewares/originCheck.ts';
 import { outbox } from './middlewares/outbox.ts';
@@ -28,6 +29,7 @@ import { notificationRoutes } from './routes/notifications.ts';
 import { partyRoutes } from './routes/parties.ts';
 import { pushRoutes } from './routes/push.ts';
 import { questRoutes } from './routes/quests.ts';
+import { starterQuestRoutes } from './routes/starterQuests.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { userRoutes } from './routes/user.ts';
 import type { AppState } from './state.ts';
@@ -53,6 +55,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   // Outermost, so the status counted is the one the error handler settled on.
   app.use(httpMetrics((o) => deps.metrics.observeHttp(o)));
   app.use(errorHandler(deps.logger));
+  // Inside the error handler: the answers it compresses are the routes' own (JSON over 1 KB).
+  app.use(apiCompression());
   // Only a public https origin asks browsers to upgrade and to remember https: a balancer on plain
   // http (docker-compose on a laptop, the balancer test) must keep working.
   const publicHttps = deps.config.appUrl?.startsWith('https:') ?? false;
@@ -130,6 +134,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     userRoutes(deps),
     economyRoutes(deps),
     questRoutes(deps),
+    starterQuestRoutes(deps),
     taskRoutes(deps),
     focusSessionRoutes(deps),
     achievementRoutes(),

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { Middleware } from 'koa';
-import serve from 'koa-static';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context, Middleware } from 'koa';
 import type { AppState } from '../state.ts';
+import { negotiateCoding, staticFiles } from './staticFiles.ts';
 
 /** The meta tag through which the client learns where the admin area lives (`ADMIN_PATH`). */
 export const ADMIN_PATH_META = 'qp-admin-path';
@@ -18,14 +19,40 @@ function withAdminPath(index: Buffer, adminPath: string): Buffer {
   return Buffer.from(html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html);
 }
 
-/**
- * Files whose name stays the same from one build to the next are checked with the server each time
- * they are used: the service worker (a browser only updates the app when /sw.js changes), the web
- * app manifest and the pages (DESIGN section 10). Hashed assets are served with long caching instead.
- */
-const revalidated = (res: ServerResponse, filePath: string) => {
-  if (/(?:^|[/\\])sw\.js$|\.webmanifest$|\.html$/.test(filePath)) res.setHeader('Cache-Control', 'no-cache');
-};
+/** A page kept in memory with its br and gzip forms, compressed once at start (it is small). */
+interface Page {
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+function page(html: Buffer): Page {
+  return {
+    identity: html,
+    br: brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }),
+    gzip: gzipSync(html, { level: constants.Z_BEST_COMPRESSION }),
+    etag: `"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`,
+  };
+}
+
+/** The app's page (the SPA fallback): never cached without asking (DESIGN section 10). */
+function sendPage(ctx: Context, body: Page): void {
+  const coding = negotiateCoding(ctx, ['br', 'gzip'] as const);
+  ctx.status = 200;
+  ctx.type = 'html';
+  ctx.vary('Accept-Encoding');
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('ETag', coding === 'identity' ? body.etag : `${body.etag.slice(0, -1)}-${coding}"`);
+  if (ctx.fresh) {
+    ctx.status = 304;
+    return;
+  }
+  if (coding !== 'identity') ctx.set('Content-Encoding', coding);
+  ctx.body = body[coding];
+}
 
 /**
  * Serves the built client and answers every other GET that is not for the API with index.html,
@@ -49,21 +76,19 @@ export function clientApp(distDir: string, adminPath: string): Middleware<AppSta
     ];
   }
   const index = readFileSync(indexFile);
-  const adminIndex = withAdminPath(index, adminPath);
+  const pages = { visitor: page(index), adminArea: page(withAdminPath(index, adminPath)) };
   const inAdminArea = (requestPath: string) =>
     requestPath === adminPath || requestPath.startsWith(`${adminPath}/`);
-  const assets = serve(distDir, { index: false, maxage: 365 * 24 * 3600 * 1000, immutable: true });
-  const files = serve(distDir, { index: false, setHeaders: revalidated });
+  const files = staticFiles(distDir);
   return [
     async (ctx, next) => {
       if (ctx.path.startsWith('/api') || ctx.path.startsWith('/socket.io')) return next();
-      if (ctx.path.startsWith('/assets/')) return assets(ctx, next);
-      await files(ctx, async () => {});
-      if (ctx.body !== undefined && ctx.body !== null) return;
-      if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-      ctx.type = 'html';
-      ctx.set('Cache-Control', 'no-cache');
-      ctx.body = inAdminArea(ctx.path) ? adminIndex : index;
+      await files(ctx, async () => {
+        if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+        // A missing hashed asset is a 404, not the page: a stale tab must learn its chunk is gone.
+        if (ctx.path.startsWith('/assets/')) return;
+        sendPage(ctx, inAdminArea(ctx.path) ? pages.adminArea : pages.visitor);
+      });
     },
   ];
 }
