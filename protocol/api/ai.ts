@@ -7,6 +7,9 @@ export const aiLanguageSchema = z.enum(AI_LANGUAGES, { error: 'Unsupported langu
 
 export const AI_SOURCES = ['ai', 'offline'] as const;
 
+/** A step's number in a chat context task (a breakdown has at most 12 steps; room to spare). */
+export const STEP_INDEX_MAX = 100;
+
 export const GRANULARITY_MIN = 1;
 export const GRANULARITY_MAX = 5;
 
@@ -33,6 +36,18 @@ export const breakdownResponseSchema = z.object({
 });
 export type BreakdownResponse = z.infer<typeof breakdownResponseSchema>;
 
+/**
+ * A quest made from a broken-down task's step: which step of which task. The companion offers an
+ * earlier open step before a later one of the same task.
+ */
+const taskStepSchema = z
+  .object({
+    index: z.number().int().min(1).max(STEP_INDEX_MAX),
+    total: z.number().int().min(1).max(STEP_INDEX_MAX),
+    source: safeText().trim().min(1).max(200),
+  })
+  .nullish();
+
 export const suggestionRequestSchema = z.object({
   completedTasks: z.coerce.number().int().min(0).max(100000).default(0),
   upcomingTasks: z
@@ -41,6 +56,7 @@ export const suggestionRequestSchema = z.object({
         title: safeText().trim().min(1).max(200),
         priority: z.enum(['low', 'medium', 'high']).default('medium'),
         dueDate: safeText().max(40).nullish(),
+        step: taskStepSchema,
       }),
     )
     .max(100)
@@ -62,6 +78,7 @@ export const chatContextSchema = z
           description: safeText().max(2000).nullish(),
           priority: z.enum(['low', 'medium', 'high']).default('medium'),
           completed: z.boolean().default(false),
+          step: taskStepSchema,
         }),
       )
       .max(50)

@@ -24,11 +24,25 @@ const PERSONA =
 export function chatTurns(input: {
   message: string;
   language: string;
-  tasks: { title: string; description?: string | null | undefined; priority: string; completed: boolean }[];
+  tasks: {
+    title: string;
+    description?: string | null | undefined;
+    priority: string;
+    completed: boolean;
+    step?: { index: number; total: number; source: string } | null | undefined;
+  }[];
 }): ChatTurn[] {
   const open = input.tasks.filter((t) => !t.completed).slice(0, 15);
+  const describe = (t: (typeof open)[number]) =>
+    t.step
+      ? `"${t.title}" (${t.priority} priority, step ${t.step.index} of ${t.step.total} of "${t.step.source}")`
+      : `"${t.title}" (${t.priority} priority)`;
+  // Steps of a broken-down task are done in order: the earliest open one is the one to offer.
+  const stepsNote = open.some((t) => t.step)
+    ? ' When tasks are steps of one larger task, suggest the earliest open step first.'
+    : '';
   const taskList = open.length
-    ? `The player's open tasks: ${open.map((t) => `"${t.title}" (${t.priority} priority)`).join('; ')}.`
+    ? `The player's open tasks: ${open.map(describe).join('; ')}.${stepsNote}`
     : 'The player has no open tasks listed.';
   return [
     {
@@ -63,18 +77,28 @@ export function breakdownTurns(input: {
 
 export function suggestionTurns(input: {
   completedTasks: number;
-  upcomingTasks: { title: string; priority: string; dueDate?: string | null | undefined }[];
+  upcomingTasks: {
+    title: string;
+    priority: string;
+    dueDate?: string | null | undefined;
+    step?: { index: number; total: number; source: string } | null | undefined;
+  }[];
   language: string;
 }): ChatTurn[] {
   const list = input.upcomingTasks
     .slice(0, 30)
-    .map((t) => `- ${t.title} (${t.priority} priority${t.dueDate ? `, due ${t.dueDate}` : ''})`)
+    .map(
+      (t) =>
+        `- ${t.title} (${t.priority} priority${t.dueDate ? `, due ${t.dueDate}` : ''}` +
+        `${t.step ? `, step ${t.step.index} of ${t.step.total} of "${t.step.source}"` : ''})`,
+    )
     .join('\n');
   return [
     {
       role: 'system',
       content:
         `${PERSONA} Suggest which one task to start first and why, in ${languageName(input.language)}. ` +
+        'Steps of one larger task come in order: never suggest a later step while an earlier one is open. ' +
         'Answer with JSON only, shaped as {"suggestion":string,"reasoning":string}.',
     },
     { role: 'user', content: `Completed so far: ${input.completedTasks}.\nUpcoming:\n${list || '(none)'}` },

@@ -4,7 +4,7 @@ import { detectIntent } from './intents.ts';
 import { textsFor } from './language.ts';
 import { mentionedTasks, namedTask, quotedText } from './mentions.ts';
 import { normalize, stableHash } from './normalize.ts';
-import { pickReason, rankTasks } from './ranking.ts';
+import { pickReason, rankForChat } from './ranking.ts';
 import type { ChatArgs, CompanionTexts, PickedTask } from './texts/types.ts';
 import type { ChatContextTask, ChatInput } from './types.ts';
 
@@ -73,7 +73,7 @@ export function offlineChat(input: ChatInput): string {
   }
 
   const open = input.context.tasks.filter((task) => !task.completed);
-  const ranked = rankTasks(open);
+  const ranked = rankForChat(open);
   const mentioned = mentionedTasks(input.message, open);
   const variant = stableHash(normalize(input.message));
 
@@ -82,7 +82,7 @@ export function offlineChat(input: ChatInput): string {
     answer = breakdownAnswer(texts, breakdownTarget(input.message, mentioned, ranked), input.language);
   } else {
     // Choosing between tasks the message names, or among all open ones.
-    const among = intent === 'prioritise' && mentioned.length >= 2 ? rankTasks(mentioned) : ranked;
+    const among = intent === 'prioritise' && mentioned.length >= 2 ? rankForChat(mentioned) : ranked;
     const task = intent === 'prioritise' ? among[0] : (mentioned[0] ?? ranked[0]);
     const args: ChatArgs = {
       task: task ? picked(texts, task, among, input.language) : null,

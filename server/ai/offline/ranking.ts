@@ -50,3 +50,35 @@ export function pickReason(picked: RankableTask, all: readonly RankableTask[]): 
   const pickedOrder = PRIORITY_ORDER[picked.priority];
   return all.some((task) => PRIORITY_ORDER[task.priority] > pickedOrder) ? 'top' : 'quick';
 }
+
+interface SteppedTask {
+  step?: { index: number; source: string } | null;
+}
+
+/**
+ * Steps of one broken-down task keep their order: the places the ranking gave that task's steps are
+ * filled with them in step order, so step 1 is offered before step 3 however short step 3's title
+ * is. Everything else stays where the ranking put it. A new array; pure.
+ */
+export function keepStepOrder<T extends SteppedTask>(ranked: readonly T[]): T[] {
+  const bySource = new Map<string, T[]>();
+  for (const task of ranked) {
+    if (!task.step) continue;
+    const key = cleanTitle(task.step.source).toLowerCase();
+    bySource.set(key, [...(bySource.get(key) ?? []), task]);
+  }
+  for (const steps of bySource.values()) steps.sort((a, b) => (a.step?.index ?? 0) - (b.step?.index ?? 0));
+  const taken = new Map<string, number>();
+  return ranked.map((task) => {
+    if (!task.step) return task;
+    const key = cleanTitle(task.step.source).toLowerCase();
+    const position = taken.get(key) ?? 0;
+    taken.set(key, position + 1);
+    return bySource.get(key)?.[position] ?? task;
+  });
+}
+
+/** The chat's order of open tasks: ranked, with each broken-down task's steps in step order. */
+export function rankForChat<T extends RankableTask & SteppedTask>(tasks: readonly T[]): T[] {
+  return keepStepOrder(rankTasks(tasks));
+}

@@ -1,14 +1,14 @@
 /** Picks the quest to do first and explains why, kindly. Pure: `now` is passed in. */
 import { quotedTitle, starterStep } from './breakdown.ts';
 import { textsFor } from './language.ts';
-import { dueInDays, pickReason, rankTasks } from './ranking.ts';
+import { dueInDays, pickReason, rankForChat } from './ranking.ts';
 import type { Suggestion, SuggestionInput } from './types.ts';
 
 export function offlineSuggestion(input: SuggestionInput, now: Date): Suggestion {
   const texts = textsFor(input.language);
   const completed = Number.isFinite(input.completedTasks) ? Math.floor(input.completedTasks) : 0;
   const encouragement = completed > 0 ? [texts.suggestion.completed(completed)] : [];
-  const [picked, next] = rankTasks(input.upcomingTasks);
+  const [picked, next] = rankForChat(input.upcomingTasks);
 
   if (!picked) {
     return {

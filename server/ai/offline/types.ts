@@ -45,6 +45,8 @@ export interface UpcomingTask {
   title: string;
   priority: Priority;
   dueDate?: string | null;
+  /** A quest made from step `index` of the broken-down task `source`. */
+  step?: { index: number; total: number; source: string } | null;
 }
 
 export interface SuggestionInput {
@@ -63,6 +65,8 @@ export interface ChatContextTask {
   description?: string | null;
   priority: Priority;
   completed: boolean;
+  /** A quest made from step `index` of the broken-down task `source`. */
+  step?: { index: number; total: number; source: string } | null;
 }
 
 export interface ChatInput {

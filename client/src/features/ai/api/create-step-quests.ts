@@ -22,7 +22,7 @@ export interface StepQuestsInput {
   /** The task the steps came from, named in each new quest's description. */
   source: string;
   steps: readonly BreakdownStep[];
-  /** Steps before this index already became quests (a retry after a partial failure). */
+  /** How many steps, counted from the last, already became quests (a retry after a partial failure). */
   from: number;
 }
 
@@ -38,17 +38,19 @@ export class StepQuestsError extends Error {
 }
 
 /**
- * 'Turn these steps into quests': one quest per step through POST /api/quests, one after another so
- * they land on the board in the steps' order. Answers the index after the last created step.
+ * 'Turn these steps into quests': one quest per step through POST /api/quests, one after another,
+ * the last step first: the board lists the newest on top, so step 1 ends up first and the steps read
+ * in order from the top. Answers how many steps are quests now.
  */
 export function useCreateStepQuests() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ source, steps, from }: StepQuestsInput): Promise<number> => {
-      let index = from;
+      let created = from;
       try {
-        for (; index < steps.length; index += 1) {
+        for (; created < steps.length; created += 1) {
+          const index = steps.length - 1 - created;
           const step = steps[index];
           if (!step) break;
           const note = t('ai.steps.questNote', {
@@ -66,9 +68,9 @@ export function useCreateStepQuests() {
           questSchema.parse(await apiRequest('POST', '/api/quests', body)) satisfies Quest;
         }
       } catch (error) {
-        throw new StepQuestsError(index, error);
+        throw new StepQuestsError(created, error);
       }
-      return index;
+      return created;
     },
     onSuccess: (_done, { from, steps }) => {
       const count = steps.length - from;

@@ -1,4 +1,6 @@
+import { STEP_INDEX_MAX } from '../../../../../protocol/api/ai.ts';
 import type { Quest } from '../../../../../protocol/api/quests.ts';
+import { stepOf } from './step-note.ts';
 
 export type Priority = 'low' | 'medium' | 'high';
 
@@ -14,18 +16,29 @@ export function isHighPriority(quest: Quest): boolean {
   return !quest.completed && priorityOf(quest.difficulty) === 'high';
 }
 
+/** Which step of a broken-down task the quest is, within the protocol's limits; null for others. */
+function contextStep(quest: Quest) {
+  const step = stepOf(quest.description);
+  if (!step || step.total > STEP_INDEX_MAX) return null;
+  return { ...step, source: step.source.slice(0, 200) };
+}
+
 /** The chat context's limit (protocol: at most 50 tasks); open quests come first. */
 const CHAT_CONTEXT_MAX = 50;
 const SUGGESTION_MAX = 100;
 
 export function chatContextTasks(quests: readonly Quest[]) {
   const ordered = [...quests.filter((q) => !q.completed), ...quests.filter((q) => q.completed)];
-  return ordered.slice(0, CHAT_CONTEXT_MAX).map((quest) => ({
-    title: quest.title,
-    description: quest.description,
-    priority: priorityOf(quest.difficulty),
-    completed: quest.completed,
-  }));
+  return ordered.slice(0, CHAT_CONTEXT_MAX).map((quest) => {
+    return {
+      title: quest.title,
+      description: quest.description,
+      priority: priorityOf(quest.difficulty),
+      completed: quest.completed,
+      // The companion offers a broken-down task's steps in order (step 1 first).
+      step: contextStep(quest),
+    };
+  });
 }
 
 /** The suggestion's input: the open quests with their real due dates, and how many are done. */
@@ -39,6 +52,7 @@ export function suggestionInput(quests: readonly Quest[]) {
         title: quest.title,
         priority: priorityOf(quest.difficulty),
         dueDate: quest.dueDate,
+        step: contextStep(quest),
       })),
   };
 }
