@@ -10,8 +10,8 @@ import { Migration20261123200000_game_promises } from './Migration20261123200000
 import { Migration20261123201000_account } from './Migration20261123201000_account.ts';
 import { Migration20261123202000_feed_privacy } from './Migration20261123202000_feed_privacy.ts';
 import { Migration20261123203000_reminder_fields } from './Migration20261123203000_reminder_fields.ts';
-import { Migration20261123211000_routines } from './Migration20261123211000_routines.ts';
 import { Migration20261123210000_reminder_schedule } from './Migration20261123210000_reminder_schedule.ts';
+import { Migration20261123211000_routines } from './Migration20261123211000_routines.ts';
 import { Migration20261123212000_sets_and_starters } from './Migration20261123212000_sets_and_starters.ts';
 
 /**
@@ -36,7 +36,7 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123201000_account', class: Migration20261123201000_account },
   { name: 'Migration20261123202000_feed_privacy', class: Migration20261123202000_feed_privacy },
   { name: 'Migration20261123203000_reminder_fields', class: Migration20261123203000_reminder_fields },
-  { name: 'Migration20261123211000_routines', class: Migration20261123211000_routines },
   { name: 'Migration20261123210000_reminder_schedule', class: Migration20261123210000_reminder_schedule },
+  { name: 'Migration20261123211000_routines', class: Migration20261123211000_routines },
   { name: 'Migration20261123212000_sets_and_starters', class: Migration20261123212000_sets_and_starters },
 ];

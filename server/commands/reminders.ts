@@ -1,12 +1,17 @@
-import { FocusSession } from '../../db/entities/FocusSession.ts';
-import { Notification } from '../../db/entities/Notification.ts';
-import { Quest } from '../../db/entities/Quest.ts';
-import { Task } from '../../db/entities/Task.ts';
-import { User } from '../../db/entities/User.ts';
+import { randomUUID } from 'node:crypto';
 import type { Em } from '../../db/orm.ts';
 import type { PushPayload } from '../../protocol/api/push.ts';
-import { subscriptionsOf } from '../data/pushSubscriptions.ts';
-import { claimDueReminders, type DueReminder, scheduleReminder } from '../data/reminders.ts';
+import { insertNotifications, type NotificationRow } from '../data/notifications.ts';
+import { type PushSubscriptionRow, subscriptionsOf } from '../data/pushSubscriptions.ts';
+import {
+  claimDueReminders,
+  type DueReminder,
+  moveQuestReminders,
+  type ReminderOwner,
+  type ReminderSubjects,
+  reminderSubjects,
+  scheduleReminders,
+} from '../data/reminders.ts';
 import { focusEndsAt } from '../domain/focus/ends.ts';
 import { isFocusComplete } from '../domain/focus/timer.ts';
 import { notificationPrefsOf, shouldPush } from '../domain/notifications/prefs.ts';
@@ -16,9 +21,10 @@ import { focusEndText, reminderText } from '../notifications/reminderTexts.ts';
 import type { PushJob } from '../push/dispatcher.ts';
 import { publishNotification } from '../realtime/publish/community.ts';
 
-/** A notification written for a due reminder, with when it was due (for the delay metric). */
+/** A notification written for a due reminder, its owner, and when it was due (for the delay metric). */
 export interface Delivered {
-  notification: Notification;
+  notification: NotificationRow;
+  owner: ReminderOwner;
   dueAt: Date;
 }
 
@@ -33,115 +39,124 @@ export interface ReminderRound {
 /** The screen a push opens (DESIGN section 9). */
 const SCREEN = { quest: '/quests', task: '/tasks', focus: '/tasks' } as const;
 
+/** What checking a due row again decided: its text (or none), and what it puts back on the schedule. */
+interface Checked {
+  text: { title: string; body: string } | null;
+  rearm?: DueReminder;
+  /** A routine's `remindAt` moved to its next due day. */
+  questRemindAt?: Date;
+}
+
 /**
  * One round of the reminder schedule: claims what is due (exactly once across instances, see
  * claimDueReminders) and, in the same transaction, writes each owner's notification after checking
  * the item again: a deleted item, a completed one-off, a session no longer running get none. A
  * routine's reminder is re-armed for its next due day (and skipped when today's is already done).
  * The live `notification` is queued for after commit; Web Pushes are returned to be sent then.
+ * A round is a fixed number of statements whatever its size (rows read and written in bulk, no
+ * entities), so a burst of thousands due at one moment goes out within seconds.
  */
 export async function deliverDueReminders(em: Em, limit: number, now = new Date()): Promise<ReminderRound> {
   const round = await em.transactional(async (tx) => {
     const due = await claimDueReminders(tx, limit);
     if (due.length === 0) return { claimed: 0, delivered: [] };
-    const ids = (kind: DueReminder['kind']) => due.filter((d) => d.kind === kind).map((d) => d.itemId);
-    // One statement per table, one after the other on the transaction's connection.
-    const users = await byId(tx.find(User, { id: { $in: [...new Set(due.map((d) => d.userId))] } }));
-    const quests = await byId(tx.find(Quest, { id: { $in: ids('quest') } }));
-    const tasks = await byId(tx.find(Task, { id: { $in: ids('task') } }));
-    const sessions = await byId(tx.find(FocusSession, { id: { $in: ids('focus') } }));
+    const subjects = await reminderSubjects(tx, due);
+    const writtenAt = new Date();
     const delivered: Delivered[] = [];
+    const rearmed: DueReminder[] = [];
+    const moved: { id: string; remindAt: Date }[] = [];
     for (const item of due) {
-      const user = users.get(item.userId);
-      if (!user) continue;
-      const text = await textFor(tx, item, user, { quests, tasks, sessions }, now);
-      if (!text) continue;
-      const notification = tx.create(Notification, {
-        user,
+      const owner = subjects.owners.get(item.userId);
+      if (!owner) continue;
+      const checked = check(item, owner, subjects, now);
+      if (checked.rearm) rearmed.push(checked.rearm);
+      if (checked.questRemindAt) moved.push({ id: item.itemId, remindAt: checked.questRemindAt });
+      if (!checked.text) continue;
+      const notification: NotificationRow = {
+        id: randomUUID(),
+        userId: owner.id,
         type: item.kind === 'focus' ? 'focus' : 'reminder',
         priority: 'normal',
-        title: text.title,
-        body: text.body,
+        title: checked.text.title,
+        body: checked.text.body,
         data: item.kind === 'focus' ? { id: item.itemId } : { kind: item.kind, id: item.itemId },
-      });
-      delivered.push({ notification, dueAt: item.dueAt });
+        readAt: null,
+        createdAt: writtenAt,
+      };
+      delivered.push({ notification, owner, dueAt: item.dueAt });
     }
-    await tx.flush();
+    await insertNotifications(
+      tx,
+      delivered.map((d) => d.notification),
+    );
+    await scheduleReminders(tx, rearmed);
+    await moveQuestReminders(tx, moved);
     return { claimed: due.length, delivered };
   });
-  for (const { notification } of round.delivered) publishNotification(notification.user.id, notification);
+  for (const { notification } of round.delivered) publishNotification(notification.userId, notification);
   return { ...round, pushes: await pushesFor(em, round.delivered, now) };
 }
 
-type Items = {
-  quests: Map<string, Quest>;
-  tasks: Map<string, Task>;
-  sessions: Map<string, FocusSession>;
-};
-
-/** The notification's text when the item still wants it; null when it is no longer due. */
-async function textFor(
-  tx: Em,
+/** Whether the item still wants its notification (and what goes back on the schedule). */
+function check(
   item: DueReminder,
-  user: User,
-  { quests, tasks, sessions }: Items,
+  owner: ReminderOwner,
+  { quests, tasks, sessions }: ReminderSubjects,
   now: Date,
-): Promise<{ title: string; body: string } | null> {
+): Checked {
   if (item.kind === 'task') {
     const task = tasks.get(item.itemId);
-    if (!task || task.user.id !== user.id || task.completed) return null;
-    return reminderText('task', task.title, user.language);
+    if (!task || task.userId !== owner.id || task.completed) return { text: null };
+    return { text: reminderText('task', task.title, owner.language) };
   }
   if (item.kind === 'quest') {
     const quest = quests.get(item.itemId);
-    if (!quest || quest.user.id !== user.id) return null;
-    if (!quest.recurrence) return quest.completed ? null : reminderText('quest', quest.title, user.language);
+    if (!quest || quest.userId !== owner.id) return { text: null };
+    if (!quest.recurrence)
+      return { text: quest.completed ? null : reminderText('quest', quest.title, owner.language) };
     // A routine: the next one is armed whatever happens today.
     const next = nextRoutineReminder(
       quest.recurrence,
-      routineAnchor(quest, user.timezone),
+      // The weekday a weekly routine falls on (DESIGN section 9): the one it was created or last
+      // edited on, in the player's zone; the same rule the routine's own reopening uses.
+      quest.recurrenceAnchor ?? localWeekday(quest.createdAt, owner.timezone),
       item.dueAt,
-      user.timezone,
+      owner.timezone,
     );
-    quest.remindAt = next;
-    await scheduleReminder(tx, { userId: user.id, kind: 'quest', itemId: quest.id, dueAt: next });
-    if (doneOnDayOf(quest.completedAt ?? null, item.dueAt, user.timezone)) return null;
-    return reminderText('quest', quest.title, user.language);
+    const rearm = { userId: owner.id, kind: 'quest' as const, itemId: quest.id, dueAt: next };
+    if (doneOnDayOf(quest.completedAt, item.dueAt, owner.timezone))
+      return { text: null, rearm, questRemindAt: next };
+    return { text: reminderText('quest', quest.title, owner.language), rearm, questRemindAt: next };
   }
   const session = sessions.get(item.itemId);
-  if (!session || session.user.id !== user.id || session.status !== 'running') return null;
+  if (!session || session.userId !== owner.id || session.status !== 'running') return { text: null };
   const timer = {
     durationSeconds: session.durationSeconds,
     elapsedSeconds: session.elapsedSeconds,
-    runningSince: session.runningSince ?? null,
+    runningSince: session.runningSince,
   };
   if (!isFocusComplete(timer, now)) {
     // Clocks of instance and database apart: announce it when it really ends.
     const endsAt = focusEndsAt(timer);
-    if (endsAt)
-      await scheduleReminder(tx, { userId: user.id, kind: 'focus', itemId: session.id, dueAt: endsAt });
-    return null;
+    return {
+      text: null,
+      ...(endsAt ? { rearm: { userId: owner.id, kind: 'focus', itemId: session.id, dueAt: endsAt } } : {}),
+    };
   }
-  return focusEndText(user.language);
-}
-
-/**
- * The weekday a weekly routine falls on: the one it was created on, in the player's zone (DESIGN
- * section 9); the same rule the routine's own reopening uses.
- */
-function routineAnchor(quest: Quest, timeZone: string): number {
-  return localWeekday(quest.createdAt, timeZone);
+  return { text: focusEndText(owner.language) };
 }
 
 /** The Web Pushes the owners' preferences let through (quiet hours on their own clock). */
 async function pushesFor(em: Em, delivered: Delivered[], now: Date): Promise<PushJob[]> {
-  const wanted = delivered.filter(({ notification: n }) => {
-    const user = n.user;
+  const wanted = delivered.filter(({ notification: n, owner }) => {
     const type = n.type === 'focus' ? 'focus' : 'reminder';
-    return shouldPush(notificationPrefsOf(user.notificationPrefs), type, now, user.timezone);
+    return shouldPush(notificationPrefsOf(owner.notificationPrefs), type, now, owner.timezone);
   });
   if (wanted.length === 0) return [];
-  const subscriptions = await subscriptionsOf(em, [...new Set(wanted.map((d) => d.notification.user.id))]);
+  const subscriptions = new Map<string, PushSubscriptionRow[]>();
+  for (const s of await subscriptionsOf(em, [...new Set(wanted.map((d) => d.owner.id))]))
+    subscriptions.set(s.userId, [...(subscriptions.get(s.userId) ?? []), s]);
+  if (subscriptions.size === 0) return [];
   const jobs: PushJob[] = [];
   for (const { notification: n } of wanted) {
     const data = n.data;
@@ -154,11 +169,7 @@ async function pushesFor(em: Em, delivered: Delivered[], now: Date): Promise<Pus
       tag:
         n.type === 'focus' ? `focus:${String(data.id)}` : `reminder:${String(data.kind)}:${String(data.id)}`,
     };
-    for (const s of subscriptions) if (s.userId === n.user.id) jobs.push({ target: s, payload });
+    for (const target of subscriptions.get(n.userId) ?? []) jobs.push({ target, payload });
   }
   return jobs;
-}
-
-async function byId<T extends { id: string }>(rows: Promise<T[]>): Promise<Map<string, T>> {
-  return new Map((await rows).map((r) => [r.id, r]));
 }

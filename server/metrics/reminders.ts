@@ -1,7 +1,7 @@
 import type { Metrics } from './metrics.ts';
 
 /**
- * For the reminder scheduler (not written yet): call this when a reminder goes out, with the time it
+ * For the reminder scheduler (running (server/jobs/reminderScheduler.ts)): call this when a reminder goes out, with the time it
  * was due. It feeds `quest_planner_reminder_delay_seconds`, which is registered (and scraped, empty)
  * from now on so dashboards and alerts can be written before the scheduler lands.
  */

@@ -45,7 +45,13 @@ export const presentClanActivity = (a: ClanActivity): ClanActivityItem => ({
   createdAt: a.createdAt.toISOString(),
 });
 
-export const presentNotification = (n: Notification): NotificationDto => ({
+/** What a notification's answer shows: the entity, or a row written in bulk (due reminders). */
+export type NotificationShown = Pick<
+  Notification,
+  'id' | 'type' | 'priority' | 'title' | 'body' | 'data' | 'readAt' | 'createdAt'
+>;
+
+export const presentNotification = (n: NotificationShown): NotificationDto => ({
   id: n.id,
   type: n.type,
   priority: n.priority,

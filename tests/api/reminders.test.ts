@@ -115,8 +115,7 @@ describe('reminders (DESIGN 9)', () => {
       return rows[0] && rows[0].dueAt.getTime() > Date.parse(remindAt) ? rows[0].dueAt : undefined;
     }, 'the re-armed routine');
     // The same wall-clock time in New York on the next day (23 to 25 hours later across a DST change).
-    const wall = (d: Date) =>
-      d.toLocaleTimeString('en-GB', { timeZone: 'America/New_York', hour12: false });
+    const wall = (d: Date) => d.toLocaleTimeString('en-GB', { timeZone: 'America/New_York', hour12: false });
     expect(wall(next)).toBe(wall(new Date(remindAt)));
     const hours = (next.getTime() - Date.parse(remindAt)) / 3_600_000;
     expect(hours).toBeGreaterThanOrEqual(23);
@@ -158,7 +157,9 @@ describe('notification preferences (PATCH /api/user notificationPrefs)', () => {
       push: { ...DEFAULT_NOTIFICATION_PREFS.push, boss: true },
       quietHours: { start: '22:00', end: '07:30' },
     });
-    const again = await client.request('PATCH', '/api/user', { notificationPrefs: { push: { reminder: false } } });
+    const again = await client.request('PATCH', '/api/user', {
+      notificationPrefs: { push: { reminder: false } },
+    });
     expect(userSchema.parse(again.body).notificationPrefs).toEqual({
       push: { ...DEFAULT_NOTIFICATION_PREFS.push, boss: true, reminder: false },
       quietHours: { start: '22:00', end: '07:30' },

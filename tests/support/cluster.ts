@@ -5,6 +5,11 @@ import { startTestServer, type TestServer } from './testServer.ts';
 export interface TestCluster {
   one: TestServer;
   two: TestServer;
+  /**
+   * One more instance on the same database, Redis prefix and secrets (sessions stay valid): a
+   * restart after `one` and `two` were closed, or a third instance beside them.
+   */
+  startInstance(): Promise<TestServer>;
   close(): Promise<void>;
 }
 
@@ -22,14 +27,21 @@ export async function startTwoInstances(env: Record<string, string> = {}): Promi
     JWT_SECRET: randomBytes(32).toString('base64url'),
     ...env,
   };
-  const one = await startTestServer({ env: shared, redisKeyPrefix, database: db });
-  const two = await startTestServer({ env: shared, redisKeyPrefix, database: db });
+  const started: TestServer[] = [];
+  const startInstance = async () => {
+    const server = await startTestServer({ env: shared, redisKeyPrefix, database: db });
+    started.push(server);
+    return server;
+  };
+  const one = await startInstance();
+  const two = await startInstance();
   return {
     one,
     two,
+    startInstance,
     async close() {
-      await one.close();
-      await two.close();
+      // Closing is idempotent: instances a test stopped already are passed over.
+      for (const server of started) await server.close();
       await db.drop();
     },
   };

@@ -81,7 +81,10 @@ export class FakePushService {
     const seen = this.received.find(match);
     if (seen) return Promise.resolve(seen);
     return new Promise<ReceivedPush>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no push to ${path} within ${timeoutMs} ms`)), timeoutMs);
+      const timer = setTimeout(
+        () => reject(new Error(`no push to ${path} within ${timeoutMs} ms`)),
+        timeoutMs,
+      );
       this.#waiters.push({
         accept: match,
         resolve: (p) => {
@@ -115,7 +118,10 @@ function decryptAes128gcm(body: Buffer, privateKey: Buffer, publicKey: Buffer, a
   const nonce = hmac(prk, Buffer.from('Content-Encoding: nonce\0\x01', 'binary')).subarray(0, 12);
   const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
   decipher.setAuthTag(cipherText.subarray(cipherText.length - 16));
-  const plain = Buffer.concat([decipher.update(cipherText.subarray(0, cipherText.length - 16)), decipher.final()]);
+  const plain = Buffer.concat([
+    decipher.update(cipherText.subarray(0, cipherText.length - 16)),
+    decipher.final(),
+  ]);
   let end = plain.length - 1;
   while (end >= 0 && plain[end] === 0) end -= 1;
   if (plain[end] !== 2) throw new Error('push record is not the last one (padding delimiter missing)');

@@ -37,7 +37,10 @@ export async function remindersAbout(client: TestClient, id: string): Promise<No
 }
 
 /** Rows still pending on the reminder schedule for an item (read straight from the database). */
-export async function pendingFor(server: RunningServer, itemId: string): Promise<{ kind: string; dueAt: Date }[]> {
+export async function pendingFor(
+  server: RunningServer,
+  itemId: string,
+): Promise<{ kind: string; dueAt: Date }[]> {
   const rows = await sql<{ kind: string; due_at: Date | string }>(
     server.deps.orm.em.fork(),
     'select kind, due_at from scheduled_notifications where item_id = ?',

@@ -1,7 +1,10 @@
 import type { ClanActivity } from '../../../db/entities/ClanActivity.ts';
-import type { Notification } from '../../../db/entities/Notification.ts';
 import { rooms } from '../../../protocol/socket/events.ts';
-import { presentClanActivity, presentNotification } from '../../presenters/community.ts';
+import {
+  type NotificationShown,
+  presentClanActivity,
+  presentNotification,
+} from '../../presenters/community.ts';
 import { queueEmit, queuePush } from '../outbox.ts';
 
 /** A new line in a clan's feed, for every member's tabs on every instance. */
@@ -10,7 +13,7 @@ export function publishClanActivity(clanId: string, activity: ClanActivity): voi
 }
 
 /** A notification for one player (every tab of theirs shows it and its count). */
-export function publishNotification(userId: string, notification: Notification): void {
+export function publishNotification(userId: string, notification: NotificationShown): void {
   queueEmit(rooms.user(userId), 'notification', { notification: presentNotification(notification) });
 }
 
