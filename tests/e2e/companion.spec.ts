@@ -141,7 +141,7 @@ test('companion: a quest is broken into steps, which become quests on the Quest 
   await signInByApi(page, user);
   await createQuestByApi(page, { title: 'Clean the kitchen', description: 'Dishes, counters and the floor' });
   await page.goto('/quests');
-  await page.getByRole('button', { name: 'Break “Clean the kitchen” into small steps' }).click();
+  await page.getByRole('button', { name: 'Break down “Clean the kitchen” into small steps' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Quest Companion' });
   await expect(dialog.getByRole('tab', { name: 'Break down' })).toHaveAttribute('aria-selected', 'true');
@@ -252,7 +252,7 @@ const SCREEN_TEXTS = {
     message: 'What should I do first?',
     kitchen: 'Clean the kitchen',
     taxes: 'Prepare the tax return',
-    breakDownQuest: 'Break “Clean the kitchen” into small steps',
+    breakDownQuest: 'Break down “Clean the kitchen” into small steps',
     suggest: 'What should I do first?',
     gotIt: 'Got it, thanks',
     breakDown: 'Break it down',

@@ -70,8 +70,9 @@ export function ActivityFeed<Item>({
     return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   // A live feed keeps its (empty) log region; a still one just says there is nothing yet.
   if (query.data.length === 0 && !logLabelledBy) return <p className={EMPTY_CLASSES}>{emptyText}</p>;
-  return (
-    <ol role={logLabelledBy ? 'log' : undefined} aria-labelledby={logLabelledBy} className="flex flex-col">
+  // A log region wraps the list (a list given role=log is no list any more for its items).
+  const list = (
+    <ol className="flex flex-col">
       {query.data.length === 0 ? (
         <li className={EMPTY_CLASSES}>{emptyText}</li>
       ) : (
@@ -81,5 +82,12 @@ export function ActivityFeed<Item>({
         })
       )}
     </ol>
+  );
+  return logLabelledBy ? (
+    <div role="log" aria-labelledby={logLabelledBy}>
+      {list}
+    </div>
+  ) : (
+    list
   );
 }

@@ -22,11 +22,13 @@ export function LanguageSwitcher() {
           variant="ghost"
           size="sm"
           className="whitespace-nowrap"
-          aria-label={t('language.change', { language: nativeName })}
+          // No aria-label: the name is the visible text ('English', or 'EN' on a phone) after a
+          // spoken 'Language:', so what a speech-input user sees is what they can say.
         >
           <Languages className="size-4" aria-hidden />
+          <span className="sr-only">{t('language.label')}: </span>
           <span className="hidden sm:inline">{nativeName}</span>
-          <span className="uppercase sm:hidden">{active}</span>
+          <span className="sm:hidden">{active.toUpperCase()}</span>
           <ChevronDown className="size-3.5 text-haze" aria-hidden />
         </Button>
       </DropdownMenuTrigger>

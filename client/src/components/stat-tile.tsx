@@ -22,24 +22,52 @@ export function StatTile({
   stacked?: boolean;
   className?: string;
 }) {
+  // The tile is the group (`dl > div`) of one term and its definitions: the icon sits beside them
+  // in a grid, hidden from assistive technology, so the group holds nothing but `dt` and `dd`.
+  const textColumn = stacked ? 'sm:col-start-2' : 'col-start-2';
+  // Literal class names, so the stylesheet build finds them.
+  const iconRows = detail
+    ? stacked
+      ? 'max-sm:mb-2 sm:row-span-3'
+      : 'row-span-3'
+    : stacked
+      ? 'max-sm:mb-2 sm:row-span-2'
+      : 'row-span-2';
   return (
     <div
       className={cn(
-        'flex min-w-0 rounded-xl border border-night-600 bg-night-900/60 sm:p-4',
-        stacked ? 'flex-col gap-2 p-2.5 sm:flex-row sm:items-center sm:gap-3' : 'items-center gap-3 p-3',
+        'grid min-w-0 grid-cols-[auto_minmax(0,1fr)] content-center items-center rounded-xl border border-night-600 bg-night-900/60 sm:p-4',
+        stacked ? 'gap-x-3 p-2.5 max-sm:grid-cols-1' : 'gap-x-3 p-3',
         className,
       )}
     >
-      <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg bg-night-700', tone)}>
-        <Icon className="size-5" aria-hidden />
+      <span
+        aria-hidden
+        className={cn(
+          'flex size-10 shrink-0 items-center justify-center rounded-lg bg-night-700',
+          iconRows,
+          tone,
+        )}
+      >
+        <Icon className="size-5" />
       </span>
-      <div className="min-w-0">
-        <dt className="text-xs leading-snug font-medium tracking-wide text-haze uppercase [overflow-wrap:anywhere] hyphens-auto">
-          {label}
-        </dt>
-        <dd className="text-lg font-semibold text-ink tabular-nums sm:text-xl">{value}</dd>
-        {detail ? <dd className="text-xs text-haze">{detail}</dd> : null}
-      </div>
+      <dt
+        className={cn(
+          'min-w-0 self-end text-xs leading-snug font-medium tracking-wide text-haze uppercase [overflow-wrap:anywhere] hyphens-auto',
+          textColumn,
+        )}
+      >
+        {label}
+      </dt>
+      <dd
+        className={cn(
+          'min-w-0 self-start text-lg font-semibold text-ink tabular-nums sm:text-xl',
+          textColumn,
+        )}
+      >
+        {value}
+      </dd>
+      {detail ? <dd className={cn('min-w-0 text-xs text-haze', textColumn)}>{detail}</dd> : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, type Language, SUPPORTED_LANGUAGES } from '../../../protocol/limits.ts';
+import { browserLanguages, detectLanguage } from './detect-language.ts';
 import { de } from './locales/de.ts';
 import { en, type Translation } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -30,9 +31,10 @@ export function isLanguage(value: unknown): value is Language {
 function readStoredLanguage(): Language {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    // Until the player picks one, the browser's language (a first visit in German opens in German).
+    return isLanguage(stored) ? stored : detectLanguage(browserLanguages(), DEFAULT_LANGUAGE);
   } catch {
-    return DEFAULT_LANGUAGE;
+    return detectLanguage(browserLanguages(), DEFAULT_LANGUAGE);
   }
 }
 

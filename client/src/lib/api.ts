@@ -1,5 +1,6 @@
 import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import { type ErrorBody, errorBodySchema } from '../../../protocol/errors.ts';
+import { reportRequestFailure, reportRequestSuccess } from './connectivity.ts';
 
 /**
  * A non-OK answer. `message` is `STATUS: BODY` (spec section 8): the status code, a colon, a space,
@@ -38,13 +39,25 @@ async function readJson(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : null;
 }
 
+/** fetch, telling the connectivity store whether the server answered (lib/connectivity.ts). */
+async function reportingFetch(url: string, init: RequestInit): Promise<Response> {
+  try {
+    const response = await fetch(url, init);
+    reportRequestSuccess();
+    return response;
+  } catch (error) {
+    reportRequestFailure(error);
+    throw error;
+  }
+}
+
 /**
  * The generic request helper: any method, JSON in and out, with the session cookie.
  * State-changing calls always carry `Content-Type: application/json` (the server's CSRF check relies on it).
  */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<unknown> {
   const changesState = method.toUpperCase() !== 'GET' && method.toUpperCase() !== 'HEAD';
-  const response = await fetch(url, {
+  const response = await reportingFetch(url, {
     method,
     credentials: 'include',
     headers: changesState ? { 'Content-Type': 'application/json', Accept: 'application/json' } : undefined,
@@ -59,7 +72,7 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Builds a GET query function whose path is the query key parts joined with '/'. */
 export function getQueryFn(options: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }: QueryFunctionContext<QueryKey>) => {
-    const response = await fetch(queryKey.map(String).join('/'), { credentials: 'include', signal });
+    const response = await reportingFetch(queryKey.map(String).join('/'), { credentials: 'include', signal });
     if (options.on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return readJson(response);

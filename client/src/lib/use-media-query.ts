@@ -18,3 +18,6 @@ export function useMediaQuery(query: string): boolean {
 }
 
 export const DESKTOP_QUERY = '(min-width: 768px)';
+
+/** Phones (up to 640 px): the navigation moves into a tab bar at the bottom (app/layout/BottomTabBar). */
+export const PHONE_QUERY = '(max-width: 640px)';

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { dismissAccountEnded, useAccountEnded } from '../../lib/account-ended.ts';
 import { formatDateTime } from '../../lib/dates.ts';
@@ -43,7 +44,15 @@ export function AccountEndedDialog() {
               <p>{t('admin.ended.signedOut')}</p>
             </div>
           </AlertDialog.Description>
-          <div className="mt-6 flex justify-end">
+          <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
+            {/* 'Contact the team' leads to the Impressum, where the studio's contact is listed. */}
+            <Link
+              to="/impressum"
+              onClick={() => dismissAccountEnded()}
+              className={buttonClasses('ghost', 'md')}
+            >
+              {t('firstDays.contact.link')}
+            </Link>
             <AlertDialog.Action className={buttonClasses('primary', 'md')}>
               {t('admin.ended.ok')}
             </AlertDialog.Action>

@@ -10,7 +10,8 @@ export function AssistantSlot({ signedIn }: { signedIn: boolean }) {
     <div
       id="assistant-slot"
       data-testid="assistant-slot"
-      className="pointer-events-none fixed right-4 bottom-4 z-30 empty:hidden sm:right-6 sm:bottom-6"
+      // Phones: above the tab bar (BottomTabBar), never over it.
+      className="pointer-events-none fixed right-4 bottom-4 z-30 empty:hidden max-[641px]:bottom-[calc(5rem+env(safe-area-inset-bottom))] sm:right-6 sm:bottom-6"
     >
       <QuestCompanion signedIn={signedIn} />
     </div>

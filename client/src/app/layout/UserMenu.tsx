@@ -1,10 +1,9 @@
 import { Coins, Flag, Heart, Languages, LogOut, Sparkles, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { User } from '../../../../protocol/api/user.ts';
 import { AvatarLetter } from '../../components/avatar-letter.tsx';
 import { LanguageRadioItems } from '../../components/language-radio-items.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -20,17 +19,15 @@ import {
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNumber } from '../../lib/format.ts';
-import { isActivePath, NAV_ITEMS } from './nav-items.ts';
 
 interface UserMenuProps {
   user: User;
-  /** On narrow screens the top navigation (and the language list) live in this menu. */
+  /** On phones the languages are listed in place (no room for a submenu beside the menu). */
   showNavigation: boolean;
 }
 
 export function UserMenu({ user, showNavigation }: UserMenuProps) {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   const logout = useLogout();
   const stats = [
     {
@@ -75,30 +72,6 @@ export function UserMenu({ user, showNavigation }: UserMenuProps) {
             </div>
           ))}
         </dl>
-        {showNavigation ? (
-          <>
-            <DropdownMenuSeparator />
-            <DropdownMenuGroup>
-              <DropdownMenuLabel>{t('userMenu.navigation')}</DropdownMenuLabel>
-              {NAV_ITEMS.map(({ to, labelKey, icon: Icon }) => {
-                const active = isActivePath(pathname, to);
-                return (
-                  <DropdownMenuItem key={to} asChild>
-                    <Link
-                      to={to}
-                      aria-current={active ? 'page' : undefined}
-                      className={cn(active && 'text-gold-200')}
-                    >
-                      <Icon className="size-4 text-haze" aria-hidden />
-                      <span className="min-w-0 flex-1">{t(labelKey)}</span>
-                      {active ? <Badge tone="gold">{t('nav.active')}</Badge> : null}
-                    </Link>
-                  </DropdownMenuItem>
-                );
-              })}
-            </DropdownMenuGroup>
-          </>
-        ) : null}
         <DropdownMenuSeparator />
         {showNavigation ? (
           // No room beside the menu on a phone: the languages are listed in place.

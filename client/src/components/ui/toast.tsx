@@ -10,6 +10,8 @@ export interface ToastInput {
   title: string;
   description?: string | undefined;
   variant?: ToastVariant;
+  /** One button in the toast, e.g. 'Try again' after a request that got no answer. */
+  action?: { label: string; onSelect: () => void } | undefined;
 }
 
 interface ToastState extends ToastInput {
@@ -21,6 +23,7 @@ interface ToastState extends ToastInput {
 /** Spec section 9: one toast at a time, closing after 5 s, swiped away after 50 px, F8 focuses it. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+const ACTION_TOAST_MS = 20_000;
 
 let current: ToastState | null = null;
 let nextId = 1;
@@ -137,6 +140,8 @@ export function Toaster() {
             if (!open) dismissToast(active.id);
           }}
           type={active.variant === 'destructive' ? 'foreground' : 'background'}
+          // A toast that offers an action stays long enough to reach it calmly.
+          duration={active.action ? ACTION_TOAST_MS : undefined}
           data-variant={active.variant ?? 'default'}
           className={cn(
             'relative flex w-full gap-3 overflow-hidden rounded-xl border p-4 pl-5 text-ink shadow-2xl shadow-black/60',
@@ -154,6 +159,17 @@ export function Toaster() {
             <Toast.Title className="font-semibold">{active.title}</Toast.Title>
             {active.description ? (
               <Toast.Description className="mt-1 text-sm text-mist">{active.description}</Toast.Description>
+            ) : null}
+            {active.action ? (
+              <Toast.Action altText={active.action.label} asChild>
+                <button
+                  type="button"
+                  onClick={active.action.onSelect}
+                  className="mt-3 inline-flex min-h-9 cursor-pointer items-center rounded-lg border border-night-500 bg-night-800 px-3 text-sm font-semibold text-ink hover:bg-night-700"
+                >
+                  {active.action.label}
+                </button>
+              </Toast.Action>
             ) : null}
           </div>
           <Toast.Close

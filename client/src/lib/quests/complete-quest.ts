@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CompleteQuestResponse,
@@ -9,7 +10,7 @@ import {
 import { TOAST_DURATION_MS, toast, updateToast } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../api.ts';
 import { type OwnBossHit, whenBossHit } from '../boss-hits.ts';
-import { errorDescription } from '../errors.ts';
+import { errorDescription, retryAction } from '../errors.ts';
 import { useProgressFeedback } from '../progress-feedback.ts';
 import { queryKeys } from '../query-keys.ts';
 
@@ -44,7 +45,8 @@ export function useCompleteQuest() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const announce = useProgressFeedback();
-  return useMutation({
+  const again = useRef<(id: string) => void>(() => undefined);
+  const mutation = useMutation({
     mutationFn: completeQuest,
     onSuccess: (result) => {
       // The quest leaves the open list at once (the list is read again below).
@@ -61,13 +63,17 @@ export function useCompleteQuest() {
       }
       announce(result);
     },
-    onError: (error) => {
+    onError: (error, id) => {
       toast({
         title: t('quests.completeFailed'),
         description: errorDescription(t, error),
         variant: 'destructive',
+        // Completing twice is refused by the server, so repeating after no answer is safe.
+        action: retryAction(t, error, () => again.current(id)),
       });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.quests }),
   });
+  again.current = mutation.mutate;
+  return mutation;
 }

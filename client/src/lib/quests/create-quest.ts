@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CreateQuestRequest, type Quest, questSchema } from '../../../../protocol/api/quests.ts';
 import { toast } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../api.ts';
-import { errorDescription } from '../errors.ts';
+import { errorDescription, retryAction } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';
 
 export async function createQuest(body: CreateQuestRequest): Promise<Quest> {
@@ -18,7 +19,8 @@ export async function createQuest(body: CreateQuestRequest): Promise<Quest> {
 export function useCreateQuest() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  return useMutation({
+  const again = useRef<(body: CreateQuestRequest) => void>(() => undefined);
+  const mutation = useMutation({
     mutationFn: createQuest,
     onSuccess: (quest) => {
       toast({ title: t('quests.created'), description: t('quests.createdText', { title: quest.title }) });
@@ -27,12 +29,16 @@ export function useCreateQuest() {
       );
       return queryClient.invalidateQueries({ queryKey: queryKeys.quests });
     },
-    onError: (error) => {
+    onError: (error, body) => {
       toast({
         title: t('quests.createFailed'),
         description: errorDescription(t, error),
         variant: 'destructive',
+        // No answer came: it may be sent again once the connection is back.
+        action: retryAction(t, error, () => again.current(body)),
       });
     },
   });
+  again.current = mutation.mutate;
+  return mutation;
 }

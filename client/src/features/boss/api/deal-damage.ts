@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DealDamageResponse, dealDamageResponseSchema } from '../../../../../protocol/api/boss.ts';
 import type { Quest } from '../../../../../protocol/api/quests.ts';
+import type { User } from '../../../../../protocol/api/user.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { setCurrentUser } from '../../../lib/current-user.ts';
+import { currentUserQueryKey, setCurrentUser } from '../../../lib/current-user.ts';
+import { announceLevelUp } from '../../../lib/level-up.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { applyBoss } from './current-boss.ts';
 
@@ -21,6 +23,15 @@ export function useDealDamage(partyId: string) {
   return useMutation({
     mutationFn: dealDamage,
     onSuccess: (answer) => {
+      // A level reached with a hit gets the same calm dialog as one reached on the Quest Board.
+      const before = queryClient.getQueryData<User | null>(currentUserQueryKey)?.level;
+      if (before !== undefined && answer.user.level > before)
+        announceLevelUp({
+          level: answer.user.level,
+          levelsGained: answer.user.level - before,
+          experience: answer.user.experience,
+          experienceToNext: answer.user.experienceToNext,
+        });
       setCurrentUser(queryClient, answer.user);
       applyBoss(queryClient, partyId, answer.boss);
       queryClient.setQueryData<Quest[]>(queryKeys.quests, (quests) =>

@@ -30,29 +30,32 @@ export function HitFeed({
         </CardTitle>
       </CardHeader>
       <CardContent>
-        <ol role="log" aria-labelledby="battle-log-title" className="flex flex-col gap-2">
-          {hits.length === 0 ? (
-            <li className="text-sm text-mist">{t('feedEmpty')}</li>
-          ) : (
-            hits.slice(0, SHOWN_HITS).map((hit) => (
-              <li
-                key={`${hit.userId}-${hit.createdAt}-${hit.damage}`}
-                className={cn(
-                  'flex items-center gap-3 rounded-lg px-3 py-2 text-sm',
-                  hit.userId === userId ? 'bg-gold-400/10' : 'bg-night-900/60',
-                )}
-              >
-                <Swords className="size-4 shrink-0 text-ember-300" aria-hidden />
-                <span className="min-w-0 flex-1 text-ink [overflow-wrap:anywhere]">
-                  {t('hitFor', { name: hit.username, damage: number(hit.damage) })}
-                </span>
-                <time dateTime={hit.createdAt} className="shrink-0 text-xs text-haze tabular-nums">
-                  {time.format(new Date(hit.createdAt))}
-                </time>
-              </li>
-            ))
-          )}
-        </ol>
+        {/* The log region wraps the list: a list given role=log is no list any more for its items. */}
+        <div role="log" aria-labelledby="battle-log-title">
+          <ol className="flex flex-col gap-2">
+            {hits.length === 0 ? (
+              <li className="text-sm text-mist">{t('feedEmpty')}</li>
+            ) : (
+              hits.slice(0, SHOWN_HITS).map((hit) => (
+                <li
+                  key={`${hit.userId}-${hit.createdAt}-${hit.damage}`}
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg px-3 py-2 text-sm',
+                    hit.userId === userId ? 'bg-gold-400/10' : 'bg-night-900/60',
+                  )}
+                >
+                  <Swords className="size-4 shrink-0 text-ember-300" aria-hidden />
+                  <span className="min-w-0 flex-1 text-ink [overflow-wrap:anywhere]">
+                    {t('hitFor', { name: hit.username, damage: number(hit.damage) })}
+                  </span>
+                  <time dateTime={hit.createdAt} className="shrink-0 text-xs text-haze tabular-nums">
+                    {time.format(new Date(hit.createdAt))}
+                  </time>
+                </li>
+              ))
+            )}
+          </ol>
+        </div>
       </CardContent>
     </Card>
   );

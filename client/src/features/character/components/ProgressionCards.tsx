@@ -7,6 +7,7 @@ import {
   CLASS_TITLES,
   classTitleForLevel,
 } from '../../../../../protocol/rules/progression.ts';
+import { StatTile } from '../../../components/stat-tile.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { useClassTitleText } from '../../../lib/class-title.ts';
@@ -17,7 +18,6 @@ import { formatNumber } from '../../../lib/format.ts';
 export function CharacterProgressionCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const remaining = Math.max(0, user.experienceToNext - user.experience);
-  // Icons above the labels from 640 px: three long (German) labels side by side need the width.
   const figures = [
     {
       icon: Trophy,
@@ -49,26 +49,8 @@ export function CharacterProgressionCard({ user }: { user: User }) {
       </CardHeader>
       <CardContent>
         <dl className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          {figures.map(({ icon: Icon, tone, label, value }) => (
-            <div
-              key={label}
-              className="flex min-w-0 items-center gap-3 rounded-xl border border-night-600 bg-night-900/60 p-3 sm:flex-col sm:items-start sm:gap-2"
-            >
-              <span
-                className={cn(
-                  'flex size-10 shrink-0 items-center justify-center rounded-lg bg-night-700',
-                  tone,
-                )}
-              >
-                <Icon className="size-5" aria-hidden />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-xs leading-snug font-medium tracking-wide text-haze uppercase">
-                  {label}
-                </dt>
-                <dd className="text-lg font-semibold text-ink tabular-nums sm:text-xl">{value}</dd>
-              </div>
-            </div>
+          {figures.map(({ icon, tone, label, value }) => (
+            <StatTile key={label} icon={icon} tone={tone} label={label} value={value} />
           ))}
         </dl>
       </CardContent>

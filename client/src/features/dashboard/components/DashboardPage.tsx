@@ -12,6 +12,7 @@ import { HeroCard } from './HeroCard.tsx';
 import { QuickActionsCard } from './QuickActionsCard.tsx';
 import { RecentAchievementsCard } from './RecentAchievementsCard.tsx';
 import { StatsCard } from './StatsCard.tsx';
+import { TodayTasksCard } from './TodayTasksCard.tsx';
 
 /**
  * No quest finished and no experience yet: a new player, greeted as new. Points do not count: an
@@ -56,6 +57,7 @@ export function DashboardPage({
             onRetry={() => void quests.refetch()}
             focusQuickAdd={newcomer}
           />
+          <TodayTasksCard />
           {companion}
           <QuickActionsCard />
         </div>

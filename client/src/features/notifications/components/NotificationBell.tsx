@@ -10,6 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read.ts';
 import { useNotifications } from '../api/notifications.ts';
 import { useNotificationEvents } from '../realtime/useNotificationEvents.ts';
+import { attentionCount } from '../utils/group-notifications.ts';
 import { NotificationList, notificationTarget } from './NotificationList.tsx';
 
 /** More than this shows as '9+': a count, not a reproach. */
@@ -30,9 +31,11 @@ export function NotificationBell() {
   const [announcement, setAnnouncement] = useState('');
   useNotificationEvents((title) => setAnnouncement(t('notifications.arrived', { title })));
 
-  const unread = notifications.data?.unreadCount ?? 0;
-  const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
   const list = notifications.data?.notifications ?? [];
+  const serverUnread = notifications.data?.unreadCount ?? 0;
+  // The number counts entries: one completion's achievements are one (utils/group-notifications.ts).
+  const unread = attentionCount(list, serverUnread);
+  const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
 
   const onOpen = (notification: Notification) => {
     if (!notification.read) markRead.mutate(notification.id);
@@ -41,6 +44,12 @@ export function NotificationBell() {
       setOpen(false);
       void navigate(target);
     }
+  };
+
+  const onOpenGroup = (items: readonly Notification[]) => {
+    for (const item of items) if (!item.read) markRead.mutate(item.id);
+    setOpen(false);
+    void navigate('/achievements');
   };
 
   let content: ReactNode;
@@ -63,7 +72,7 @@ export function NotificationBell() {
       </div>
     );
   } else {
-    content = <NotificationList notifications={list} onOpen={onOpen} />;
+    content = <NotificationList notifications={list} onOpen={onOpen} onOpenGroup={onOpenGroup} />;
   }
 
   return (
@@ -112,7 +121,7 @@ export function NotificationBell() {
                 variant="ghost"
                 size="sm"
                 className="-mr-2"
-                disabled={unread === 0 || markAll.isPending}
+                disabled={serverUnread === 0 || markAll.isPending}
                 onClick={() => markAll.mutate()}
               >
                 <CheckCheck className="size-4" aria-hidden />

@@ -57,7 +57,7 @@ export function PartyChat({ partyId, user, className }: PartyChatProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [removing, setRemoving] = useState<ChatMessage | null>(null);
   const [unseen, setUnseen] = useState(false);
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const ids = { input: useId(), hint: useId(), counter: useId() };
   const moderator = abilitiesOf(user).moderate;
@@ -142,7 +142,8 @@ export function PartyChat({ partyId, user, className }: PartyChatProps) {
           </Notice>
         ) : (
           <div className="relative">
-            <ol
+            {/* The scrolling log region wraps the list (a list given role=log is no list for its items). */}
+            <div
               ref={log}
               role="log"
               aria-labelledby="party-chat-title"
@@ -150,61 +151,66 @@ export function PartyChat({ partyId, user, className }: PartyChatProps) {
               // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to scroll
               tabIndex={0}
               onScroll={onScroll}
-              className="flex h-72 flex-col gap-1 overflow-y-auto rounded-xl bg-night-950/50 p-2 ring-1 ring-night-600/60 focus-visible:outline-2 focus-visible:outline-gold-400"
+              className="h-72 overflow-y-auto rounded-xl bg-night-950/50 p-2 ring-1 ring-night-600/60 focus-visible:outline-2 focus-visible:outline-gold-400"
             >
-              {chat.isPending ? (
-                <li className="flex flex-1 items-center justify-center">
-                  <Spinner className="size-6 text-gold-300" label={t('loading')} />
-                </li>
-              ) : messages.length === 0 ? (
-                <li className="flex flex-1 items-center justify-center px-4 text-center text-sm text-mist">
-                  {t('chatEmpty')}
-                </li>
-              ) : (
-                messages.map((message) => {
-                  const mine = message.userId === user.id;
-                  return (
-                    <li
-                      key={message.id}
-                      className={cn('rounded-lg px-3 py-1.5', mine ? 'bg-gold-400/10' : 'bg-night-800/70')}
-                    >
-                      <p className="flex min-w-0 items-center gap-1.5 text-xs">
-                        <span
-                          className={cn('truncate font-semibold', mine ? 'text-gold-200' : 'text-arcane-300')}
-                        >
-                          {message.username}
-                        </span>
-                        {mine ? <span className="shrink-0 text-haze">({t('you')})</span> : null}
-                        <time
-                          dateTime={message.createdAt}
-                          className="ml-auto shrink-0 text-haze tabular-nums"
-                        >
-                          {when(message.createdAt)}
-                        </time>
-                        {moderator && !message.removed ? (
-                          <button
-                            type="button"
-                            aria-label={t('chatRemove')}
-                            title={t('chatRemove')}
-                            onClick={() => setRemoving(message)}
-                            className="-my-1 -mr-1.5 flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-haze hover:bg-night-700 hover:text-ember-300 focus-visible:outline-2 focus-visible:outline-gold-400"
+              <ol className="flex min-h-full flex-col gap-1">
+                {chat.isPending ? (
+                  <li className="flex flex-1 items-center justify-center">
+                    <Spinner className="size-6 text-gold-300" label={t('loading')} />
+                  </li>
+                ) : messages.length === 0 ? (
+                  <li className="flex flex-1 items-center justify-center px-4 text-center text-sm text-mist">
+                    {t('chatEmpty')}
+                  </li>
+                ) : (
+                  messages.map((message) => {
+                    const mine = message.userId === user.id;
+                    return (
+                      <li
+                        key={message.id}
+                        className={cn('rounded-lg px-3 py-1.5', mine ? 'bg-gold-400/10' : 'bg-night-800/70')}
+                      >
+                        <p className="flex min-w-0 items-center gap-1.5 text-xs">
+                          <span
+                            className={cn(
+                              'truncate font-semibold',
+                              mine ? 'text-gold-200' : 'text-arcane-300',
+                            )}
                           >
-                            <Trash2 className="size-3.5" aria-hidden />
-                          </button>
-                        ) : null}
-                      </p>
-                      {message.removed ? (
-                        <p className="text-sm text-haze italic">{t('chatRemoved')}</p>
-                      ) : (
-                        <p className="text-sm whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
-                          {message.text}
+                            {message.username}
+                          </span>
+                          {mine ? <span className="shrink-0 text-haze">({t('you')})</span> : null}
+                          <time
+                            dateTime={message.createdAt}
+                            className="ml-auto shrink-0 text-haze tabular-nums"
+                          >
+                            {when(message.createdAt)}
+                          </time>
+                          {moderator && !message.removed ? (
+                            <button
+                              type="button"
+                              aria-label={t('chatRemove')}
+                              title={t('chatRemove')}
+                              onClick={() => setRemoving(message)}
+                              className="-my-1 -mr-1.5 flex size-7 shrink-0 cursor-pointer items-center justify-center rounded-md text-haze hover:bg-night-700 hover:text-ember-300 focus-visible:outline-2 focus-visible:outline-gold-400"
+                            >
+                              <Trash2 className="size-3.5" aria-hidden />
+                            </button>
+                          ) : null}
                         </p>
-                      )}
-                    </li>
-                  );
-                })
-              )}
-            </ol>
+                        {message.removed ? (
+                          <p className="text-sm text-haze italic">{t('chatRemoved')}</p>
+                        ) : (
+                          <p className="text-sm whitespace-pre-wrap text-ink [overflow-wrap:anywhere]">
+                            {message.text}
+                          </p>
+                        )}
+                      </li>
+                    );
+                  })
+                )}
+              </ol>
+            </div>
             {unseen ? (
               <button
                 type="button"

@@ -4,6 +4,7 @@ import type { User } from '../../../../../protocol/api/user.ts';
 import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
 import { useQuests } from '../../../lib/queries/quests.ts';
 import { questLists } from '../utils/quest-lists.ts';
+import { useBoardFocus } from '../utils/use-board-focus.ts';
 import { ActiveQuestsCard } from './ActiveQuestsCard.tsx';
 import { CompletedQuestsCard, CompletedTodayCard } from './CompletedQuestsCards.tsx';
 import { NewQuestDialog } from './NewQuestDialog.tsx';
@@ -16,6 +17,7 @@ export function QuestBoardPage({ user }: { user: User }) {
   const quests = useQuests();
   const [creating, setCreating] = useState(false);
   const lists = questLists(quests.data ?? []);
+  const focus = useBoardFocus();
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -29,7 +31,7 @@ export function QuestBoardPage({ user }: { user: User }) {
         <>
           <TodayProgressCard completedToday={lists.completedToday.length} active={lists.active.length} />
           <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-            <ActiveQuestsCard quests={lists.active} onNewQuest={() => setCreating(true)} />
+            <ActiveQuestsCard quests={lists.active} onNewQuest={() => setCreating(true)} focus={focus} />
             {lists.completed.length > 0 ? (
               <div className="flex flex-col gap-6">
                 <CompletedTodayCard quests={lists.completedToday} />
@@ -39,7 +41,11 @@ export function QuestBoardPage({ user }: { user: User }) {
           </div>
         </>
       )}
-      <NewQuestDialog open={creating} onOpenChange={setCreating} />
+      <NewQuestDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(quest) => focus.created(quest.id)}
+      />
     </div>
   );
 }

@@ -1,17 +1,9 @@
 import type { Task } from '../../../../../protocol/api/tasks.ts';
-import { addDays, isOnDay, isSameDay, startOfDay, weekDays } from '../../../lib/dates.ts';
+import { isOnDay, isSameDay, weekDays } from '../../../lib/dates.ts';
+import { byDueThenPriority, isForToday } from '../../../lib/queries/tasks.ts';
 
 /** Spec section 9: at most 10 completed tasks are shown. */
 export const COMPLETED_TASKS_SHOWN = 10;
-
-const PRIORITY_ORDER = { high: 0, medium: 1, low: 2 } as const;
-
-const byDueThenPriority = (a: Task, b: Task) => {
-  if (a.dueDate && b.dueDate) return a.dueDate.localeCompare(b.dueDate);
-  if (a.dueDate) return -1;
-  if (b.dueDate) return 1;
-  return PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority] || b.createdAt.localeCompare(a.createdAt);
-};
 
 export interface TaskLists {
   pending: Task[];
@@ -26,13 +18,11 @@ export interface TaskLists {
 }
 
 export function taskLists(tasks: readonly Task[], now = new Date()): TaskLists {
-  const tomorrow = addDays(startOfDay(now), 1);
   const pending = tasks.filter((task) => !task.completed);
-  const isLater = (task: Task) => task.dueDate !== null && new Date(task.dueDate) >= tomorrow;
   return {
     pending,
-    today: pending.filter((task) => !isLater(task)).sort(byDueThenPriority),
-    upcoming: pending.filter(isLater).sort(byDueThenPriority),
+    today: pending.filter((task) => isForToday(task, now)).sort(byDueThenPriority),
+    upcoming: pending.filter((task) => !isForToday(task, now)).sort(byDueThenPriority),
     completed: tasks
       .filter((task) => task.completed)
       .sort((a, b) => (b.completedAt ?? '').localeCompare(a.completedAt ?? ''))

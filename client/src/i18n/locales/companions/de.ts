@@ -21,7 +21,7 @@ export const companionsDe: Translation['companions'] = {
   feed: 'Füttern (10 Gold)',
   feedLabel: '{{name}} für 10 Gold füttern',
   feedTreat: 'Mit Leckerli füttern',
-  feedTreatLabel: '{{name}} mit einem Leckerli füttern',
+  feedTreatLabel: 'Mit Leckerli füttern: {{name}}',
   noTreat: 'Kauf zuerst ein Leckerli im Shop',
   fed: '{{name}} hat es geschmeckt',
   fedText: 'Die Zufriedenheit liegt jetzt bei {{happiness}} %.',

@@ -19,7 +19,7 @@ export const companionsEn = {
   feed: 'Feed (10 gold)',
   feedLabel: 'Feed {{name}} for 10 gold',
   feedTreat: 'Feed with treat',
-  feedTreatLabel: 'Feed {{name}} with a treat',
+  feedTreatLabel: 'Feed with treat: {{name}}',
   noTreat: 'Buy a pet treat in the shop first',
   fed: '{{name}} enjoyed the meal',
   fedText: 'Happiness is now {{happiness}}%.',

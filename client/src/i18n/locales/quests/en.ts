@@ -25,7 +25,7 @@ export const questsEn = {
   abandon: 'Abandon',
   abandonLabel: 'Abandon “{{title}}”',
   breakDown: 'Break down',
-  breakDownLabel: 'Break “{{title}}” into small steps',
+  breakDownLabel: 'Break down “{{title}}” into small steps',
   abandonTitle: 'Abandon this quest?',
   abandonText: '“{{title}}” will leave your board. You can always write it again later.',
   abandonConfirm: 'Abandon quest',

@@ -1,0 +1,55 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { toastWith } from './game-helpers.ts';
+
+/** WCAG 2.1 level A and AA, the level the product promises. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Runs axe-core on what the page shows now and fails on any serious or critical violation, naming
+ * each rule, its impact, and the first few elements it found, so a failure says what to fix.
+ * Minor and moderate findings are printed but do not fail the test.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  // Entrance transitions (fades) would be measured half-way: let them end first.
+  await page.waitForTimeout(250);
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const describe = (violation: (typeof results.violations)[number]) =>
+    `${violation.id} [${violation.impact}] x${violation.nodes.length}: ${violation.nodes
+      .slice(0, 3)
+      .map((node) => node.target.join(' '))
+      .join(' | ')}`;
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const minor = results.violations.filter((violation) => !blocking.includes(violation));
+  if (minor.length > 0) console.log(`${screen}: minor findings: ${minor.map(describe).join('; ')}`);
+  expect(blocking.map(describe), `serious or critical axe violations on ${screen}`).toEqual([]);
+}
+
+/** The server's ADMIN_PATH (DESIGN section 3); the e2e server keeps the default unless told otherwise. */
+export const ADMIN_PATH = process.env.ADMIN_PATH ?? '/admin-secret-xyz-2024';
+/** The first admin of the e2e server: the same account tests/e2e/admin.spec.ts sets up. */
+export const ADMIN = { username: 'e2e_first_admin', password: 'e2e-first-admin-password' };
+
+/**
+ * Signs in to the admin area, setting the first admin up if nobody has yet (whichever spec file
+ * comes first does it; the server refuses a second setup, and then the known credentials sign in).
+ */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await page.goto(ADMIN_PATH);
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const signedIn = page.getByTestId('admin-username');
+  const refused = toastWith(page, /Login Failed|Connection Error/);
+  await expect(signedIn.or(refused)).toBeVisible({ timeout: 15_000 });
+  if (await signedIn.isVisible()) return;
+  // No admin yet: set the first one up.
+  await page.goto(ADMIN_PATH);
+  await page.getByRole('button', { name: 'First time setup?' }).click();
+  await page.getByLabel('Username').fill(ADMIN.username);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Create Admin' }).click();
+  await expect(signedIn).toBeVisible({ timeout: 15_000 });
+}
