@@ -1,7 +1,11 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RECURRENCES } from '../../../protocol/api/quests.ts';
 import { localInputToIso } from '../lib/dates.ts';
 import { checkTitledForm, type TitledFormTexts } from '../lib/form.ts';
+import { reminderDraftOf, resolveReminder } from '../lib/reminders.ts';
 import { useFormDialog } from '../lib/use-form-dialog.ts';
+import { ReminderPicker } from './reminder-picker.tsx';
 import { Dialog, DialogContent } from './ui/dialog.tsx';
 import { FormDialogFooter } from './ui/form-dialog-footer.tsx';
 import { Notice } from './ui/notice.tsx';
@@ -9,11 +13,16 @@ import { SelectField } from './ui/select-field.tsx';
 import { TextField } from './ui/text-field.tsx';
 import { TextAreaField } from './ui/textarea-field.tsx';
 
-/** What every titled form sends besides its choices: the due date as ISO, or null. */
+type Recurrence = (typeof RECURRENCES)[number];
+
+/** What every titled form sends besides its choices: the due date and reminder as ISO, or null. */
 export interface TitledPayload {
   title: string;
   description: string;
   dueDate: string | null;
+  remindAt: string | null;
+  /** Only with `withRoutine` (quests): the routine's rhythm, null for a one-off. */
+  recurrence?: Recurrence | null;
 }
 
 /** One select field of a form (difficulty, quest type, priority...): its payload key and options. */
@@ -41,8 +50,19 @@ interface TitledFormDialogProps<C extends Record<keyof C, string>> {
   choices: ReadonlyArray<TitledChoice<C>>;
   /** The choices' defaults, which a closed dialog returns to (in edit mode, the item's own). */
   initialChoices: C;
-  /** Edit mode: the item's title, description and due date (a `datetime-local` value) to start from. */
-  initialValues?: { title: string; description: string; dueDate: string };
+  /**
+   * Edit mode: the item's title, description and due date (a `datetime-local` value) to start
+   * from, and its reminder (ISO) and routine as stored.
+   */
+  initialValues?: {
+    title: string;
+    description: string;
+    dueDate: string;
+    remindAt?: string | null;
+    recurrence?: Recurrence | null;
+  };
+  /** Quests: the routine picker ('Does not repeat', 'Every day', 'Every weekday', 'Every week'). */
+  withRoutine?: boolean;
   /** The protocol's request schema: the draft is checked against it before it is sent. */
   schema: Parameters<typeof checkTitledForm>[0];
   /** Sends the payload; `close` is called once it was created. */
@@ -66,28 +86,50 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
   choices,
   initialChoices,
   initialValues,
+  withRoutine = false,
   schema,
   onSubmit,
   pending,
   failure,
   onClosed,
 }: TitledFormDialogProps<C>) {
+  const { t } = useTranslation();
+  const storedReminder = initialValues?.remindAt ?? null;
+  // '' is 'Does not repeat' in the select.
+  const initialRoutine: string = initialValues?.recurrence ?? '';
   const form = useFormDialog({
-    initial: { title: '', description: '', dueDate: '', ...initialValues, choices: initialChoices },
+    initial: {
+      title: initialValues?.title ?? '',
+      description: initialValues?.description ?? '',
+      dueDate: initialValues?.dueDate ?? '',
+      reminder: reminderDraftOf(storedReminder),
+      recurrence: initialRoutine,
+      choices: initialChoices,
+    },
     onOpenChange,
     onClose: onClosed,
   });
-  const { title, description, dueDate: typedDueDate, choices: chosen } = form.values;
+  const { title, description, dueDate: typedDueDate, reminder, recurrence, choices: chosen } = form.values;
   const { errors } = form;
   const titleRef = useRef<HTMLInputElement>(null);
 
   const handleSubmit = form.onSubmit(() => {
     const dueDate = typedDueDate ? localInputToIso(typedDueDate) : null;
-    const payload: TitledPayload & C = { ...chosen, title, description, dueDate };
+    const resolved = resolveReminder(reminder, storedReminder, new Date());
+    const routine = RECURRENCES.find((value) => value === recurrence) ?? null;
+    const payload: TitledPayload & C = {
+      ...chosen,
+      title,
+      description,
+      dueDate,
+      remindAt: resolved.ok ? resolved.remindAt : null,
+      ...(withRoutine ? { recurrence: routine } : {}),
+    };
     const { ok, errors: found } = checkTitledForm(schema, payload, typedDueDate, dueDate, texts);
+    if (!resolved.ok) found.remindAt = t(`reminders.picker.${resolved.problem}`);
     form.setErrors(found);
     if (found.title) titleRef.current?.focus();
-    if (!ok) return;
+    if (!ok || !resolved.ok) return;
     // It closes on a successful create (spec sections 2 and 5).
     onSubmit(payload, form.close);
   });
@@ -136,7 +178,24 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
               value={typedDueDate}
               onChange={(event) => form.setValue('dueDate', event.target.value)}
               error={errors.dueDate}
-              className={choices.length % 2 === 0 ? 'sm:col-span-2' : undefined}
+              className={(choices.length + (withRoutine ? 1 : 0)) % 2 === 0 ? 'sm:col-span-2' : undefined}
+            />
+            {withRoutine ? (
+              <SelectField
+                label={t('reminders.routine.label')}
+                name="recurrence"
+                value={recurrence}
+                onChange={(event) => form.setValue('recurrence', event.target.value)}
+                options={[
+                  { value: '', label: t('reminders.routine.none') },
+                  ...RECURRENCES.map((value) => ({ value, label: t(`reminders.routine.${value}`) })),
+                ]}
+              />
+            ) : null}
+            <ReminderPicker
+              value={reminder}
+              onChange={(draft) => form.setValue('reminder', draft)}
+              error={errors.remindAt}
             />
           </div>
           {failure ? <Notice tone="error" title={failure} /> : null}

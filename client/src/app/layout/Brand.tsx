@@ -16,7 +16,10 @@ export function Brand({ compact = false }: { compact?: boolean }) {
         <Shield className="size-5 text-gold-300" aria-hidden />
       </span>
       <span
-        className={cn('font-display text-lg font-semibold whitespace-nowrap', compact && 'hidden sm:inline')}
+        className={cn(
+          'font-display text-base font-semibold whitespace-nowrap sm:text-lg',
+          compact && 'hidden sm:inline',
+        )}
       >
         {t('app.name')}
       </span>

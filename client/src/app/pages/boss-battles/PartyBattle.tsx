@@ -11,8 +11,10 @@ import { QuestWeapons } from '../../../features/boss/components/QuestWeapons.tsx
 import { useLeaveParty } from '../../../features/party/api/leave-party.ts';
 import { PartyCard } from '../../../features/party/components/PartyCard.tsx';
 import { PartyChat } from '../../../features/party-chat/components/PartyChat.tsx';
+import { useStartFocusSession } from '../../../features/tasks/api/start-focus-session.ts';
 import { describeError, useBossText } from '../../../i18n/boss-screen/boss-text.ts';
 import { achievementText } from '../../../lib/achievement-text.ts';
+import { useFocusSession } from '../../../lib/queries/focus-session.ts';
 import { useQuests } from '../../../lib/queries/quests.ts';
 
 interface PartyBattleProps {
@@ -58,6 +60,19 @@ export function PartyBattle({ party, boss, user }: PartyBattleProps) {
         toast({ title: t('damageFailed'), description: describeError(text, error), variant: 'destructive' }),
     });
 
+  // Focus together: the player's own session (any task can be picked later in focus mode).
+  const focusSession = useFocusSession();
+  const startFocus = useStartFocusSession();
+  const focusTogether = {
+    focusing: Boolean(focusSession.data),
+    pending: startFocus.isPending || focusSession.isPending,
+    onStart: (member: { username: string }) =>
+      startFocus.mutate(null, {
+        onSuccess: () =>
+          toast({ title: t('focusTogetherStarted', { name: member.username }), variant: 'success' }),
+      }),
+  };
+
   const onLeave = () =>
     leave.mutate(undefined, {
       onSuccess: () => toast({ title: t('partyLeft'), variant: 'success' }),
@@ -72,6 +87,7 @@ export function PartyBattle({ party, boss, user }: PartyBattleProps) {
         userId={user.id}
         leaving={leave.isPending}
         onLeave={onLeave}
+        focusTogether={focusTogether}
         className="lg:col-start-2 lg:row-start-1"
       />
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">

@@ -1,4 +1,4 @@
-import { Crown, LogOut, Moon, Users } from 'lucide-react';
+import { Crown, LogOut, Moon, Timer, Users } from 'lucide-react';
 import { useState } from 'react';
 import type { Party, PartyMember } from '../../../../../protocol/api/parties.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -23,17 +23,29 @@ const AVATAR_TONES: Record<string, string> = {
   teal: 'from-teal-500 to-night-600',
 };
 
+/** Focus together (DESIGN 9): start a session of one's own beside a member who is focusing. */
+export interface FocusTogether {
+  /** The player has a session open already (no button then). */
+  focusing: boolean;
+  pending: boolean;
+  onStart: (member: PartyMember) => void;
+}
+
 interface PartyCardProps {
   party: Party;
   userId: string;
   leaving: boolean;
   onLeave: () => void;
+  focusTogether?: FocusTogether;
   className?: string;
 }
 
-/** The party: its name, members (current/max) with level and presence, and Leave Party. */
-export function PartyCard({ party, userId, leaving, onLeave, className }: PartyCardProps) {
-  const { t, number } = useBossText();
+/**
+ * The party: its name, members (current/max) with level, presence, rest mode and who is focusing
+ * until when (never on what), Focus together, and Leave Party.
+ */
+export function PartyCard({ party, userId, leaving, onLeave, focusTogether, className }: PartyCardProps) {
+  const { t, number, language } = useBossText();
   const [confirming, setConfirming] = useState(false);
   // The server counts a member online once its socket has joined the party's room; for the player
   // themself this page's own connection is the better witness.
@@ -91,6 +103,23 @@ export function PartyCard({ party, userId, leaving, onLeave, className }: PartyC
                   </span>
                 ) : null}
               </p>
+              <MemberFocus member={member} language={language} />
+              {focusTogether &&
+              member.id !== userId &&
+              member.focus?.status === 'running' &&
+              !focusTogether.focusing ? (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="mt-2"
+                  disabled={focusTogether.pending}
+                  aria-label={t('focusTogetherLabel', { name: member.username })}
+                  onClick={() => focusTogether.onStart(member)}
+                >
+                  <Timer className="size-4" aria-hidden />
+                  {t('focusTogether')}
+                </Button>
+              ) : null}
             </div>
             <span
               role="img"
@@ -119,5 +148,34 @@ export function PartyCard({ party, userId, leaving, onLeave, className }: PartyC
         destructive
       />
     </Card>
+  );
+}
+
+/** 'Focusing until 14:30' (the member's own end, in this screen's language) or 'Focus paused'. */
+function MemberFocus({ member, language }: { member: PartyMember; language: string }) {
+  const { t } = useBossText();
+  if (!member.focus) return null;
+  const endsAt = member.focus.endsAt;
+  const label =
+    member.focus.status === 'paused' || !endsAt
+      ? t('focusPaused')
+      : t('focusingUntil', {
+          time: new Intl.DateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(
+            new Date(endsAt),
+          ),
+        });
+  return (
+    <p
+      data-testid="member-focus"
+      className={cn(
+        'mt-0.5 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs',
+        member.focus.status === 'paused'
+          ? 'bg-arcane-500/15 text-arcane-200'
+          : 'bg-verdant-400/10 text-verdant-300',
+      )}
+    >
+      <Timer className="size-3" aria-hidden />
+      {label}
+    </p>
   );
 }

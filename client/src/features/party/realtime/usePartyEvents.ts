@@ -4,6 +4,7 @@ import type { Party } from '../../../../../protocol/api/parties.ts';
 import {
   bossDefeatedPayloadSchema,
   bossSpawnedPayloadSchema,
+  focusUpdatePayloadSchema,
   partyUpdatePayloadSchema,
 } from '../../../../../protocol/socket/party.ts';
 import { userUpdatePayloadSchema } from '../../../../../protocol/socket/user.ts';
@@ -50,6 +51,15 @@ export function usePartyEvents() {
       members: party.members.map((member) =>
         member.id === user.id ? { ...member, level: user.level } : member,
       ),
+    }));
+  });
+
+  // Focus together: who is focusing, and until when (never on what).
+  useSocketEvent('focus:update', focusUpdatePayloadSchema, ({ partyId, userId, focus }) => {
+    if (partyId !== myPartyId()) return;
+    updateMyParty(queryClient, partyId, (party) => ({
+      ...party,
+      members: party.members.map((member) => (member.id === userId ? { ...member, focus } : member)),
     }));
   });
 

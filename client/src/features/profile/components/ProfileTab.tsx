@@ -5,10 +5,14 @@ import { StatTile } from '../../../components/stat-tile.tsx';
 import { formatNumber } from '../../../lib/format.ts';
 import { DetailsCard } from './DetailsCard.tsx';
 import { NicknameCard } from './NicknameCard.tsx';
+import { NotificationsCard } from './NotificationsCard.tsx';
 import { RestModeCard } from './RestModeCard.tsx';
 import { UsernameCard } from './UsernameCard.tsx';
 
-/** The 'profile' tab: four stat tiles, the nickname editor, the username form and personal details. */
+/**
+ * The 'profile' tab: four stat tiles, the nickname editor, the username form, rest mode, personal
+ * details and notifications.
+ */
 export function ProfileTab({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -47,10 +51,13 @@ export function ProfileTab({ user }: { user: User }) {
           <UsernameCard key={user.username} username={user.username} />
           <RestModeCard user={user} />
         </div>
-        <DetailsCard
-          key={[user.firstName, user.lastName, user.timezone, user.language].join('|')}
-          user={user}
-        />
+        <div className="flex min-w-0 flex-col gap-6">
+          <DetailsCard
+            key={[user.firstName, user.lastName, user.timezone, user.language].join('|')}
+            user={user}
+          />
+          <NotificationsCard user={user} />
+        </div>
       </div>
     </div>
   );

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Quest } from '../../../../../protocol/api/quests.ts';
 import { DueLabel } from '../../../components/due-label.tsx';
 import { DifficultyBadge, QuestReward } from '../../../components/quest-difficulty.tsx';
+import { ReminderLabel, RoutineLabel } from '../../../components/reminder-labels.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -13,8 +14,21 @@ import { useAbandonQuest } from '../api/abandon-quest.ts';
 import { useCompleteQuest } from '../api/complete-quest.ts';
 import { EditQuestDialog } from './NewQuestDialog.tsx';
 
+interface ActiveQuestCardProps {
+  quest: Quest;
+  /** The Complete button, for the board's focus after an action (utils/use-board-focus.ts). */
+  completeRef?: ((element: HTMLElement | null) => void) | undefined;
+  onCompleting?: (() => void) | undefined;
+  onCompleteFailed?: (() => void) | undefined;
+}
+
 /** One open quest with its difficulty, reward, due date, Complete, Break down, Edit and Abandon (which asks first). */
-export function ActiveQuestCard({ quest }: { quest: Quest }) {
+export function ActiveQuestCard({
+  quest,
+  completeRef,
+  onCompleting,
+  onCompleteFailed,
+}: ActiveQuestCardProps) {
   const { t } = useTranslation();
   const complete = useCompleteQuest();
   const abandon = useAbandonQuest();
@@ -42,16 +56,24 @@ export function ActiveQuestCard({ quest }: { quest: Quest }) {
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
             <QuestReward quest={quest} />
             {quest.dueDate ? <DueLabel dueDate={quest.dueDate} open={!quest.completed} /> : null}
+            {quest.recurrence ? <RoutineLabel recurrence={quest.recurrence} /> : null}
+            {quest.remindAt ? <ReminderLabel remindAt={quest.remindAt} /> : null}
           </div>
         </div>
         <div className="flex w-full shrink-0 flex-wrap gap-2 sm:w-auto sm:flex-col">
           <Button
+            ref={completeRef}
             size="sm"
             // On phones Complete takes the first row, Break down and Abandon share the second.
             className="flex-1 basis-full sm:flex-none sm:basis-auto"
-            disabled={busy}
+            // Not disabled while busy: a disabled button drops the keyboard focus to <body>.
+            aria-disabled={busy || undefined}
             aria-label={t('quests.completeLabel', { title: quest.title })}
-            onClick={() => complete.mutate(quest.id)}
+            onClick={() => {
+              if (busy) return;
+              onCompleting?.();
+              complete.mutate(quest.id, { onError: () => onCompleteFailed?.() });
+            }}
           >
             {complete.isPending ? <Spinner className="size-4" /> : <Check className="size-4" aria-hidden />}
             {t('quests.complete')}

@@ -54,8 +54,15 @@ function useQuestForm() {
   return { t, choices, texts };
 }
 
-/** New Quest: title (required), description, difficulty (medium), type (main), optional due date. */
-export function NewQuestDialog({ open, onOpenChange }: QuestDialogProps) {
+/**
+ * New Quest: title (required), description, difficulty (medium), type (main), optional due date.
+ * `onCreated` gets the new quest (the board moves the focus to it).
+ */
+export function NewQuestDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: QuestDialogProps & { onCreated?: (quest: Quest) => void }) {
   const { choices, texts } = useQuestForm();
   const create = useCreateQuest();
   return (
@@ -65,10 +72,18 @@ export function NewQuestDialog({ open, onOpenChange }: QuestDialogProps) {
       schema={createQuestRequestSchema}
       // Spec section 5: difficulty defaults to medium, the type to main.
       initialChoices={{ difficulty: 'medium', questType: 'main' }}
+      withRoutine
       choices={choices}
       texts={texts}
       pending={create.isPending}
-      onSubmit={(payload, close) => create.mutate(payload, { onSuccess: close })}
+      onSubmit={(payload, close) =>
+        create.mutate(payload, {
+          onSuccess: (quest) => {
+            close();
+            onCreated?.(quest);
+          },
+        })
+      }
     />
   );
 }
@@ -90,7 +105,10 @@ export function EditQuestDialog({ quest, open, onOpenChange }: QuestDialogProps 
         title: quest.title,
         description: quest.description ?? '',
         dueDate: isoToLocalInput(quest.dueDate),
+        remindAt: quest.remindAt,
+        recurrence: quest.recurrence,
       }}
+      withRoutine
       choices={choices}
       texts={{
         ...texts,

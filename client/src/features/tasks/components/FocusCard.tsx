@@ -1,5 +1,5 @@
 import { Pause, Play, Square, Timer } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FocusSession } from '../../../../../protocol/api/focus.ts';
 import type { Task } from '../../../../../protocol/api/tasks.ts';
@@ -10,11 +10,10 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatCountdown, useCountdown } from '../../../lib/use-countdown.ts';
 import { useCancelFocusSession } from '../api/cancel-focus-session.ts';
-import { useCompleteFocusSession } from '../api/complete-focus-session.ts';
 import { usePauseFocusSession } from '../api/pause-focus-session.ts';
 import { useResumeFocusSession } from '../api/resume-focus-session.ts';
-import { formatCountdown, useCountdown } from '../utils/use-countdown.ts';
 
 interface FocusCardProps {
   session: FocusSession | null;
@@ -69,27 +68,19 @@ function CountdownRing({ remainingMs, session }: { remainingMs: number; session:
   );
 }
 
-/** Focus mode: pick a task, start, pause, resume or end; at zero the server credits the task. */
+/** Focus mode: pick a task, start, pause, resume or end; at zero the server credits the task (FocusTimer). */
 export function FocusCard({ session, receivedAt, pendingTasks, onStart, starting }: FocusCardProps) {
   const { t } = useTranslation();
   const pause = usePauseFocusSession();
   const resume = useResumeFocusSession();
   const cancel = useCancelFocusSession();
-  const complete = useCompleteFocusSession();
   const remainingMs = useCountdown(session, receivedAt);
   const [taskId, setTaskId] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const attempted = useRef<string | null>(null);
 
-  // At zero, ask the server to close the session, once per reading of it (a refusal re-reads it).
+  // At zero the header's timer (app/layout/FocusTimer) asks the server to close the session, on
+  // whatever screen the player is; here it only says so.
   const timeUp = session?.status === 'running' && remainingMs <= 0;
-  const attemptKey = session ? `${session.id}:${receivedAt}` : null;
-  const { mutate: completeSession } = complete;
-  useEffect(() => {
-    if (!timeUp || !session || attempted.current === attemptKey) return;
-    attempted.current = attemptKey;
-    completeSession(session.id);
-  }, [timeUp, session, attemptKey, completeSession]);
 
   // The chosen task may have been completed or deleted meanwhile.
   const chosen = pendingTasks.some((task) => task.id === taskId) ? taskId : '';
@@ -120,7 +111,7 @@ export function FocusCard({ session, receivedAt, pendingTasks, onStart, starting
                 : t('tasks.focusMode.free')}
             </p>
             <CountdownRing remainingMs={remainingMs} session={session} />
-            {timeUp || complete.isPending ? (
+            {timeUp ? (
               <p role="status" className="flex items-center gap-2 text-mist">
                 <Spinner className="size-4 text-gold-300" />
                 {t('tasks.focusMode.finishing')}

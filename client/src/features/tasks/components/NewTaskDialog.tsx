@@ -82,6 +82,7 @@ export function EditTaskDialog({ task, open, onOpenChange }: TaskDialogProps & {
         title: task.title,
         description: task.description ?? '',
         dueDate: isoToLocalInput(task.dueDate),
+        remindAt: task.remindAt,
       }}
       choices={choices}
       texts={{

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Task } from '../../../../../protocol/api/tasks.ts';
 import { DueLabel } from '../../../components/due-label.tsx';
+import { ReminderLabel } from '../../../components/reminder-labels.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -72,6 +73,7 @@ export function TaskItem({ task, onFocus, focusBusy = false }: TaskItemProps) {
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-sm">
           <PriorityBadge priority={task.priority} />
           {task.dueDate ? <DueLabel dueDate={task.dueDate} open={!done} /> : null}
+          {task.remindAt && !done ? <ReminderLabel remindAt={task.remindAt} /> : null}
           <span className="text-arcane-300 tabular-nums">{t('tasks.points', { points: task.points })}</span>
         </div>
       </div>
