@@ -13,7 +13,9 @@ test('quest board: create, complete with live header updates, one achievement to
   const header = page.getByRole('banner');
   const main = page.getByRole('main');
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
-  await expect(main.getByText('No active quests. New quests will appear automatically!')).toBeVisible();
+  // The empty board offers the Quest Companion's three starter quests instead of a promise.
+  await expect(main.getByRole('region', { name: 'Three small quests for today' })).toBeVisible();
+  await expect(main.getByRole('button', { name: /^Add “.+” to my quests$/ })).toHaveCount(3);
   // Nothing today yet: no Today's Progress bar.
   await expect(main.getByText("Today's Progress")).toHaveCount(0);
   await expect(header.getByText('Lv. 1')).toBeVisible();
@@ -50,7 +52,7 @@ test('quest board: create, complete with live header updates, one achievement to
   );
   await expect(main.getByText('1/1 quests')).toBeVisible();
   await expect(main.getByRole('region', { name: 'Completed Today' })).toContainText('Water the plants');
-  await expect(main.getByText('No active quests. New quests will appear automatically!')).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Three small quests for today' })).toBeVisible();
   // The achievement follows the reward toast, in its own toast.
   await expect(toastWith(page, 'First Steps')).toBeVisible({ timeout: 15_000 });
   await expect(toastWith(page, 'First Steps')).toContainText('+10 points');
@@ -149,4 +151,35 @@ test('visitors get the not-found page for the player screens', async ({ page }) 
     await page.goto(path);
     await expect(page.getByText("This page doesn't exist or has been moved.")).toBeVisible();
   }
+});
+
+test('the empty board: a starter quest is added with one click, focused, and never without it', async ({
+  page,
+}) => {
+  const user = await createUser(page);
+  await signInByApi(page, user);
+  await page.goto('/quests');
+  const main = page.getByRole('main');
+  const offers = main.getByRole('region', { name: 'Three small quests for today' });
+  await expect(offers.getByRole('listitem')).toHaveCount(3);
+  // Looking adds nothing: the board stays empty after a reload.
+  await page.reload();
+  await expect(offers.getByRole('listitem')).toHaveCount(3);
+  expect(await page.evaluate(() => fetch('/api/quests').then((r) => r.json()))).toEqual([]);
+
+  const first = offers.getByRole('listitem').first();
+  const add = first.getByRole('button', { name: /^Add “.+” to my quests$/ });
+  const title = (await add.getAttribute('aria-label'))?.match(/^Add “(.+)” to my quests$/)?.[1] ?? '';
+  expect(title).not.toBe('');
+  await add.click();
+  await expect(toastWith(page, 'Quest added')).toBeVisible();
+  const quest = main.getByRole('article', { name: title });
+  await expect(quest).toContainText('Easy');
+  await expect(quest).toContainText('+10 XP');
+  await expect(quest.getByRole('button', { name: `Complete “${title}”` })).toBeFocused();
+
+  // Completing it brings back the two offers left for today.
+  await page.keyboard.press('Enter');
+  await expect(toastWith(page, 'Quest Complete!')).toBeVisible();
+  await expect(offers.getByRole('listitem')).toHaveCount(2);
 });

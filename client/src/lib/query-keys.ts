@@ -8,6 +8,7 @@ export const queryKeys = {
   achievements: ['/api/achievements'],
   activity: ['/api/activity'],
   focusSession: ['/api/focus-sessions/current'],
+  starterQuests: ['/api/starter-quests'],
   items: ['/api/items'],
   inventory: ['/api/inventory'],
   companions: ['/api/companions'],

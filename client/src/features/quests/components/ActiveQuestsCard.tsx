@@ -1,17 +1,22 @@
-import { Plus, ScrollText } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Quest } from '../../../../../protocol/api/quests.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import type { BoardFocus } from '../utils/use-board-focus.ts';
 import { ActiveQuestCard } from './ActiveQuestCard.tsx';
+import { StarterQuests } from './StarterQuests.tsx';
 
 export function ActiveQuestsCard({
   quests,
   onNewQuest,
+  focus,
 }: {
   quests: readonly Quest[];
   onNewQuest: () => void;
+  /** Where focus goes after creating and completing (never to <body>). */
+  focus?: BoardFocus;
 }) {
   const { t } = useTranslation();
   return (
@@ -24,21 +29,29 @@ export function ActiveQuestsCard({
           </div>
           <CardDescription className="mt-1">{t('quests.activeText')}</CardDescription>
         </div>
-        <Button size="sm" variant="outline" onClick={onNewQuest}>
+        <Button ref={focus?.newQuestButton} size="sm" variant="outline" onClick={onNewQuest}>
           <Plus className="size-4" aria-hidden />
           {t('quests.newQuest')}
         </Button>
       </CardHeader>
       <CardContent>
         {quests.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-night-500 px-4 py-10 text-center">
-            <ScrollText className="size-8 text-haze" aria-hidden />
-            <p className="max-w-sm text-mist">{t('quests.empty')}</p>
-          </div>
+          <StarterQuests onAdded={(quest) => focus?.added(quest.id)} />
         ) : (
           <ul className="flex flex-col gap-3">
             {quests.map((quest) => (
-              <ActiveQuestCard key={quest.id} quest={quest} />
+              <ActiveQuestCard
+                key={quest.id}
+                quest={quest}
+                completeRef={focus?.registerComplete(quest.id)}
+                onCompleting={() =>
+                  focus?.completing(
+                    quest.id,
+                    quests.map((open) => open.id),
+                  )
+                }
+                onCompleteFailed={focus?.completeFailed}
+              />
             ))}
           </ul>
         )}

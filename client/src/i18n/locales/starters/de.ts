@@ -1,0 +1,15 @@
+import type { startersEn } from './en.ts';
+
+export const startersDe: typeof startersEn = {
+  title: 'Drei kleine Quests für heute',
+  text: 'Dein Quest-Begleiter hat diese für einen leichten Start ausgesucht. Füge eine mit einem Klick hinzu; ohne dich wird nichts hinzugefügt.',
+  add: 'Quest hinzufügen',
+  addLabel: '„{{title}}“ zu meinen Quests hinzufügen',
+  easy: 'Leicht',
+  added: 'Quest hinzugefügt',
+  addedText: '„{{title}}“ steht auf deinem Brett. Schließe sie ab, wenn sie erledigt ist.',
+  addFailed: 'Die Quest konnte nicht hinzugefügt werden',
+  noneLeft:
+    'Keine aktiven Quests. Morgen kommen neue Start-Quests, oder lege mit „Neue Quest“ eine eigene an.',
+  loadFailed: 'Die Start-Quests konnten nicht geladen werden.',
+};
