@@ -5,6 +5,8 @@ import { createUser, signInByApi } from './helpers.ts';
 test('quest board: create, complete with live header updates, one achievement toast, abandon', async ({
   page,
 }) => {
+  // Many steps, each waiting for the live header: more than one screen's time on a busy machine.
+  test.slow();
   const user = await createUser(page);
   await signInByApi(page, user);
   await recordToasts(page);

@@ -50,6 +50,8 @@ export function HallOfHonorsPage({ user }: { user: User }) {
               icon={Sparkles}
               label={t('honors.tiles.points')}
               value={formatNumber(user.totalPoints)}
+              // The spec names the tile 'Experience Points'; it counts honor points, so it says so.
+              detail={t('honors.tiles.pointsDetail')}
               tone="text-arcane-300"
             />
             <StatTile

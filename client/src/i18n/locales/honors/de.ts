@@ -7,6 +7,7 @@ export const honorsDe: Translation['honors'] = {
   tiles: {
     titles: 'Verdiente Titel',
     points: 'Erfahrungspunkte',
+    pointsDetail: 'Punkte aus deinen verdienten Ehren',
     streak: 'Quest-Serie',
     mastery: 'Meisterschaft',
   },

@@ -6,6 +6,7 @@ export const honorsEn = {
   tiles: {
     titles: 'Titles Earned',
     points: 'Experience Points',
+    pointsDetail: 'Points from the honors you earned',
     streak: 'Quest Streak',
     mastery: 'Mastery Rate',
   },

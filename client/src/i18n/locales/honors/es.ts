@@ -7,6 +7,7 @@ export const honorsEs: Translation['honors'] = {
   tiles: {
     titles: 'Títulos ganados',
     points: 'Puntos de experiencia',
+    pointsDetail: 'Puntos de los honores que has obtenido',
     streak: 'Racha de misiones',
     mastery: 'Tasa de maestría',
   },

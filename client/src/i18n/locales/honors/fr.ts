@@ -7,6 +7,7 @@ export const honorsFr: Translation['honors'] = {
   tiles: {
     titles: 'Titres obtenus',
     points: 'Points d’expérience',
+    pointsDetail: 'Points des distinctions que vous avez obtenues',
     streak: 'Série de quêtes',
     mastery: 'Taux de maîtrise',
   },
