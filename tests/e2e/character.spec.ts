@@ -38,10 +38,8 @@ test('character: buy and equip a weapon in one step; attack and avatar follow; t
   const upgrades = main.getByRole('region', { name: 'Quick upgrades' });
   const weapons = upgrades.getByRole('region', { name: 'Weapons' });
   await expect(weapons.getByRole('button')).toHaveCount(3);
-  await expect(
-    weapons.getByRole('button', { name: 'Buy and equip Steel Sword for 140 gold' }),
-  ).toBeDisabled();
-  await weapons.getByRole('button', { name: 'Buy and equip Iron Sword for 60 gold' }).click();
+  await expect(weapons.getByRole('button', { name: 'Buy & equip Steel Sword for 140 gold' })).toBeDisabled();
+  await weapons.getByRole('button', { name: 'Buy & equip Iron Sword for 60 gold' }).click();
   await expect(toastWith(page, 'Iron Sword is yours and equipped.')).toBeVisible();
   await expect(toastWith(page, 'Equipment Updated')).toBeVisible();
 
@@ -54,7 +52,7 @@ test('character: buy and equip a weapon in one step; attack and avatar follow; t
   // The next upgrades start above the sword now; the armor is out of reach with 40 gold.
   await expect(weapons.getByRole('button').first()).toHaveAccessibleName(/Steel Sword/);
   await expect(
-    upgrades.getByRole('button', { name: 'Buy and equip Leather Armor for 60 gold' }),
+    upgrades.getByRole('button', { name: 'Buy & equip Leather Armor for 60 gold' }),
   ).toBeDisabled();
   // The avatar card lists the sword among the items.
   await expect(main.getByRole('region', { name: user.username }).getByRole('listitem')).toHaveText([

@@ -51,7 +51,7 @@ export function FocusTimer() {
       className={cn(
         'flex min-h-9 items-center gap-1.5 rounded-full px-2.5 py-1 text-sm font-semibold tabular-nums ring-1',
         paused
-          ? 'bg-arcane-500/15 text-arcane-200 ring-arcane-400/40'
+          ? 'bg-arcane-500/15 text-arcane-300 ring-arcane-400/40'
           : 'bg-verdant-400/10 text-verdant-300 ring-verdant-400/40',
       )}
     >

@@ -14,6 +14,7 @@ import { clansDe } from './clans/de.ts';
 import { commonDe } from './common/de.ts';
 import { companionsDe } from './companions/de.ts';
 import type { Translation } from './en.ts';
+import { firstDaysDe } from './first-days/de.ts';
 import { hallDe } from './hall/de.ts';
 import { honorsDe } from './honors/de.ts';
 import { inventoryDe } from './inventory/de.ts';
@@ -22,9 +23,12 @@ import { legalDe } from './legal/de.ts';
 import { notificationsDe } from './notifications/de.ts';
 import { profileDe } from './profile/de.ts';
 import { questsDe } from './quests/de.ts';
+import { remindersDe } from './reminders/de.ts';
 import { restDe } from './rest/de.ts';
 import { securityDe } from './security/de.ts';
+import { setsDe } from './sets/de.ts';
 import { shopDe } from './shop/de.ts';
+import { startersDe } from './starters/de.ts';
 import { tasksDe } from './tasks/de.ts';
 
 export const de: Translation = {
@@ -277,7 +281,11 @@ export const de: Translation = {
   companions: companionsDe,
   ai: aiDe,
   clans: clansDe,
+  firstDays: firstDaysDe,
   notifications: notificationsDe,
+  reminders: remindersDe,
+  starters: startersDe,
+  sets: setsDe,
   character: characterDe,
   avatar: avatarDe,
   profile: profileDe,

@@ -19,6 +19,7 @@ import { characterEn } from './character/en.ts';
 import { clansEn } from './clans/en.ts';
 import { commonEn } from './common/en.ts';
 import { companionsEn } from './companions/en.ts';
+import { firstDaysEn } from './first-days/en.ts';
 import { hallEn } from './hall/en.ts';
 import { honorsEn } from './honors/en.ts';
 import { inventoryEn } from './inventory/en.ts';
@@ -27,9 +28,12 @@ import { legalEn } from './legal/en.ts';
 import { notificationsEn } from './notifications/en.ts';
 import { profileEn } from './profile/en.ts';
 import { questsEn } from './quests/en.ts';
+import { remindersEn } from './reminders/en.ts';
 import { restEn } from './rest/en.ts';
 import { securityEn } from './security/en.ts';
+import { setsEn } from './sets/en.ts';
 import { shopEn } from './shop/en.ts';
+import { startersEn } from './starters/en.ts';
 import { tasksEn } from './tasks/en.ts';
 
 /** English is the source of truth: every other language must have exactly these keys. */
@@ -277,7 +281,11 @@ export const en = {
   companions: companionsEn,
   ai: aiEn,
   clans: clansEn,
+  firstDays: firstDaysEn,
   notifications: notificationsEn,
+  reminders: remindersEn,
+  starters: startersEn,
+  sets: setsEn,
   character: characterEn,
   avatar: avatarEn,
   profile: profileEn,

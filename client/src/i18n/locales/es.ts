@@ -14,6 +14,7 @@ import { clansEs } from './clans/es.ts';
 import { commonEs } from './common/es.ts';
 import { companionsEs } from './companions/es.ts';
 import type { Translation } from './en.ts';
+import { firstDaysEs } from './first-days/es.ts';
 import { hallEs } from './hall/es.ts';
 import { honorsEs } from './honors/es.ts';
 import { inventoryEs } from './inventory/es.ts';
@@ -22,9 +23,12 @@ import { legalEs } from './legal/es.ts';
 import { notificationsEs } from './notifications/es.ts';
 import { profileEs } from './profile/es.ts';
 import { questsEs } from './quests/es.ts';
+import { remindersEs } from './reminders/es.ts';
 import { restEs } from './rest/es.ts';
 import { securityEs } from './security/es.ts';
+import { setsEs } from './sets/es.ts';
 import { shopEs } from './shop/es.ts';
+import { startersEs } from './starters/es.ts';
 import { tasksEs } from './tasks/es.ts';
 
 export const es: Translation = {
@@ -275,7 +279,11 @@ export const es: Translation = {
   companions: companionsEs,
   ai: aiEs,
   clans: clansEs,
+  firstDays: firstDaysEs,
   notifications: notificationsEs,
+  reminders: remindersEs,
+  starters: startersEs,
+  sets: setsEs,
   character: characterEs,
   avatar: avatarEs,
   profile: profileEs,

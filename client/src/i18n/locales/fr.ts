@@ -14,6 +14,7 @@ import { clansFr } from './clans/fr.ts';
 import { commonFr } from './common/fr.ts';
 import { companionsFr } from './companions/fr.ts';
 import type { Translation } from './en.ts';
+import { firstDaysFr } from './first-days/fr.ts';
 import { hallFr } from './hall/fr.ts';
 import { honorsFr } from './honors/fr.ts';
 import { inventoryFr } from './inventory/fr.ts';
@@ -22,9 +23,12 @@ import { legalFr } from './legal/fr.ts';
 import { notificationsFr } from './notifications/fr.ts';
 import { profileFr } from './profile/fr.ts';
 import { questsFr } from './quests/fr.ts';
+import { remindersFr } from './reminders/fr.ts';
 import { restFr } from './rest/fr.ts';
 import { securityFr } from './security/fr.ts';
+import { setsFr } from './sets/fr.ts';
 import { shopFr } from './shop/fr.ts';
+import { startersFr } from './starters/fr.ts';
 import { tasksFr } from './tasks/fr.ts';
 
 export const fr: Translation = {
@@ -276,7 +280,11 @@ export const fr: Translation = {
   companions: companionsFr,
   ai: aiFr,
   clans: clansFr,
+  firstDays: firstDaysFr,
   notifications: notificationsFr,
+  reminders: remindersFr,
+  starters: startersFr,
+  sets: setsFr,
   character: characterFr,
   avatar: avatarFr,
   profile: profileFr,

@@ -16,6 +16,7 @@ import { EquipmentDialog } from './EquipmentDialog.tsx';
 import { EquipmentOverviewCard } from './EquipmentOverviewCard.tsx';
 import { AbilitiesCard, CharacterProgressionCard, ClassProgressionCard } from './ProgressionCards.tsx';
 import { QuickUpgradesCard } from './QuickUpgradesCard.tsx';
+import { SetBonusCard } from './SetBonusCard.tsx';
 
 type OpenDialog = 'equipment' | 'customizer' | null;
 
@@ -80,6 +81,7 @@ export function CharacterSheetPage({ user }: { user: User }) {
                 companions={companions.data}
                 onManage={() => setDialog('equipment')}
               />
+              <SetBonusCard user={user} entries={inventory.data} />
               <QuickUpgradesCard user={user} entries={inventory.data} />
             </div>
           </div>

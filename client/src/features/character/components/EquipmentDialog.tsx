@@ -6,6 +6,7 @@ import type { Companion } from '../../../../../protocol/api/companions.ts';
 import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
 import { ItemBonuses } from '../../../components/item-details.tsx';
 import { ItemIcon } from '../../../components/item-icon.tsx';
+import { ItemSetTag } from '../../../components/item-set-tag.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
@@ -148,6 +149,9 @@ export function EquipmentDialog({
                         onToggle={() => equipment.mutate({ item: entry.item, equip: !entry.equipped })}
                       >
                         <ItemBonuses item={entry.item} />
+                        <div>
+                          <ItemSetTag item={entry.item} />
+                        </div>
                       </Row>
                     ))}
                   </ul>

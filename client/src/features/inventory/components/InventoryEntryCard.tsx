@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
 import { ItemBonuses, RarityBadge } from '../../../components/item-details.tsx';
 import { ItemIcon } from '../../../components/item-icon.tsx';
+import { ItemSetTag } from '../../../components/item-set-tag.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useChangeEquipment } from '../../../lib/economy/equipment.ts';
@@ -34,6 +35,7 @@ export function InventoryEntryCard({ entry }: { entry: InventoryEntry }) {
           </h3>
           <div className="flex flex-wrap gap-1.5">
             <RarityBadge rarity={entry.rarity} />
+            <ItemSetTag item={entry.item} />
             {entry.equipped ? (
               <Badge tone="success">
                 <Check className="size-3.5" aria-hidden />

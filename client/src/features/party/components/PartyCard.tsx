@@ -96,7 +96,7 @@ export function PartyCard({ party, userId, leaving, onLeave, focusTogether, clas
                 {member.resting ? (
                   <span
                     title={t('restingTitle')}
-                    className="inline-flex items-center gap-1 rounded-full bg-arcane-500/15 px-2 py-0.5 text-arcane-200"
+                    className="inline-flex items-center gap-1 rounded-full bg-arcane-500/15 px-2 py-0.5 text-arcane-300"
                   >
                     <Moon className="size-3" aria-hidden />
                     {t('resting')}
@@ -170,7 +170,7 @@ function MemberFocus({ member, language }: { member: PartyMember; language: stri
       className={cn(
         'mt-0.5 inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs',
         member.focus.status === 'paused'
-          ? 'bg-arcane-500/15 text-arcane-200'
+          ? 'bg-arcane-500/15 text-arcane-300'
           : 'bg-verdant-400/10 text-verdant-300',
       )}
     >

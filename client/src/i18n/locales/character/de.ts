@@ -37,7 +37,7 @@ export const characterDe: Translation['character'] = {
     weapons: 'Waffen',
     armor: 'Rüstung',
     buyAndEquip: 'Kaufen & anlegen',
-    buyAndEquipLabel: '{{name}} für {{price}} Gold kaufen und anlegen',
+    buyAndEquipLabel: 'Kaufen & anlegen: {{name}} für {{price}} Gold',
     equip: 'Anlegen',
     equipLabel: '{{name}} anlegen',
     owned: 'Besitzt',

@@ -36,7 +36,7 @@ export const characterEn = {
     weapons: 'Weapons',
     armor: 'Armor',
     buyAndEquip: 'Buy & equip',
-    buyAndEquipLabel: 'Buy and equip {{name}} for {{price}} gold',
+    buyAndEquipLabel: 'Buy & equip {{name}} for {{price}} gold',
     equip: 'Equip',
     equipLabel: 'Equip {{name}}',
     owned: 'Owned',
