@@ -4,6 +4,7 @@ import Koa from 'koa';
 import helmet from 'koa-helmet';
 import { CookieSigner } from './auth/cookieSigner.ts';
 import { sessionMiddleware } from './auth/koaSession.ts';
+import { signedInMarker } from './auth/signedInMarker.ts';
 import type { AppDeps } from './deps.ts';
 import { metricsRoutes } from './metrics/endpoint.ts';
 import { httpMetrics } from './metrics/http.ts';
@@ -124,6 +125,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
       },
     }),
   );
+  app.use(signedInMarker());
   app.use(sessionMiddleware(app as unknown as Koa, deps.orm));
   app.use(loadCurrentUser);
 

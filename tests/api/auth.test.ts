@@ -298,6 +298,33 @@ describe('session', () => {
     expect((await client.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('keeps a readable signed-in hint beside the session: set at sign-in, cleared at sign-out, on no visitor', async () => {
+    const visitor = server.client();
+    const health = await visitor.get('/api/health');
+    expect(health.headers.getSetCookie().join('\n')).not.toContain('qp.in=');
+    expect((await visitor.get('/api/auth/user')).status).toBe(401);
+    expect(visitor.cookies.has('qp.in')).toBe(false);
+
+    const client = server.client();
+    const res = await client.post('/api/register', newAccount());
+    const hint = res.headers.getSetCookie().find((cookie) => cookie.startsWith('qp.in=1'));
+    // The page reads it (not HttpOnly); it carries nothing secret.
+    expect(hint).toBeDefined();
+    expect(hint?.toLowerCase()).not.toContain('httponly');
+    expect(client.cookies.get('qp.in')).toBe('1');
+    // Set once: later answers leave it alone.
+    expect((await client.get('/api/auth/user')).headers.getSetCookie().join('\n')).not.toContain('qp.in=');
+
+    await client.post('/api/logout');
+    expect(client.cookies.has('qp.in')).toBe(false);
+
+    // A stale hint (the session ended elsewhere) costs one 401 and is cleared with it.
+    const stale = server.client();
+    stale.cookies.set('qp.in', '1');
+    expect((await stale.get('/api/auth/user')).status).toBe(401);
+    expect(stale.cookies.has('qp.in')).toBe(false);
+  });
+
   it('never answers a password hash or a token in any user JSON', async () => {
     const client = server.client();
     const { account } = await register(client);

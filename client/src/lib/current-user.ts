@@ -5,11 +5,22 @@ import { defaultQueryFn } from './api.ts';
 
 export const currentUserQueryKey = ['/api/auth/user'] as const;
 
-/** The session: a user, or null after a 401. Always revalidated (spec section 9). */
+/**
+ * The server's readable hint that this browser has a session (server/auth/signedInMarker.ts). A
+ * visitor without it is not asked about: GET /api/auth/user would answer 401 and the browser would
+ * log it on every landing.
+ */
+const SIGNED_IN_HINT = 'qp.in=1';
+
+function mayBeSignedIn(): boolean {
+  return typeof document === 'undefined' || document.cookie.split('; ').includes(SIGNED_IN_HINT);
+}
+
+/** The session: a user, or null after a 401 (or without a session hint). Always revalidated (spec section 9). */
 export const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
   queryFn: async (context): Promise<User | null> =>
-    userSchema.nullable().parse(await defaultQueryFn(context)),
+    mayBeSignedIn() ? userSchema.nullable().parse(await defaultQueryFn(context)) : null,
   staleTime: 0,
   gcTime: 1000,
   refetchOnMount: true,
