@@ -80,6 +80,11 @@ export function formatDate(iso: string, language: string): string {
 export function formatDue(iso: string, language: string, now = new Date()): string {
   const date = new Date(iso);
   if (isSameDay(date, now)) return formatTime(iso, language);
+  return formatDayAndTime(date, language);
+}
+
+/** 'Tue, 3 Dec, 14:30' in the language's own order: a moment on another day. */
+export function formatDayAndTime(date: Date, language: string): string {
   return new Intl.DateTimeFormat(language, {
     weekday: 'short',
     day: 'numeric',

@@ -1,4 +1,4 @@
-import { addDays, isoToLocalInput, isSameDay, localInputToIso } from './dates.ts';
+import { addDays, formatDayAndTime, isoToLocalInput, isSameDay, localInputToIso } from './dates.ts';
 
 /** The reminder picker's choices; 'pick' is a time the player types. */
 export const REMINDER_CHOICES = ['none', 'inOneHour', 'thisEvening', 'tomorrowMorning', 'pick'] as const;
@@ -46,13 +46,7 @@ export function reminderInWords(iso: string, language: string, now: Date): strin
     const day = new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(days, 'day');
     return `${day} ${time}`;
   }
-  return new Intl.DateTimeFormat(language, {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
+  return formatDayAndTime(at, language);
 }
 
 /** The picker's state in a form: the choice and the time it stands for (a `datetime-local` value). */
