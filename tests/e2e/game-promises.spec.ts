@@ -77,7 +77,7 @@ test('full set: the shop names the set, the sheet shows 1 of 2, then the active 
   await expect(stat(page, 'Defense')).toHaveText('5');
 
   // The card leads to the missing piece in the shop.
-  await setCard.getByRole('link', { name: 'Find Leather Armor in the Item Shop' }).click();
+  await setCard.getByRole('link', { name: 'Find Leather Armor in the shop' }).click();
   await expect(page).toHaveURL(/\/shop\?tab=armor$/);
   const armor = main.getByRole('article', { name: 'Leather Armor' });
   await expect(armor).toContainText(`Wanderer set: wear it with Iron Sword for ${BONUS}.`);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminLoadFailed } from '../../../components/admin/admin-load-failed.tsx';
 import { RoleBadge } from '../../../components/admin/role-badge.tsx';
 import { LoadingBlock } from '../../../components/load-state.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
@@ -41,7 +42,7 @@ export function AccountsTab() {
         ) : accounts.isError ? (
           <AdminLoadFailed onRetry={() => void accounts.refetch()} retrying={accounts.isFetching} />
         ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-night-600">
+          <ScrollRegion label={t('admin.area.accounts.title')}>
             <table className="w-full min-w-[40rem] border-collapse text-sm">
               <caption className="sr-only">{t('admin.area.accounts.title')}</caption>
               <thead className="bg-night-950/60">
@@ -82,7 +83,7 @@ export function AccountsTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
       </CardContent>
       <CreateAccountDialog open={creating} onOpenChange={setCreating} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '../../../../../protocol/api/admin.ts';
 import { AdminLoadFailed } from '../../../components/admin/admin-load-failed.tsx';
 import { LoadingBlock } from '../../../components/load-state.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { Card, CardContent } from '../../../components/ui/card.tsx';
 import type { Translation } from '../../../i18n/locales/en.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -65,7 +66,7 @@ export function AuditLogTab() {
         ) : log.data.entries.length === 0 ? (
           <p className="py-8 text-center text-mist">{t('admin.area.audit.empty')}</p>
         ) : (
-          <div className="relative overflow-x-auto rounded-xl border border-night-600">
+          <ScrollRegion label={t('admin.area.audit.tableLabel')}>
             <table className="w-full min-w-[52rem] border-collapse text-sm" aria-busy={log.isFetching}>
               <caption className="sr-only">{t('admin.area.audit.tableLabel')}</caption>
               <thead className="bg-night-950/60">
@@ -89,7 +90,7 @@ export function AuditLogTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         )}
         <Pager page={Math.min(page, pages)} pages={pages} onPage={setPage} busy={log.isFetching} />
       </CardContent>

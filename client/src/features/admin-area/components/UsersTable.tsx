@@ -3,6 +3,7 @@ import type { AdminUser } from '../../../../../protocol/api/admin.ts';
 import { RoleBadge } from '../../../components/admin/role-badge.tsx';
 import { UserStatusBadges } from '../../../components/admin/user-status.tsx';
 import { AvatarLetter } from '../../../components/avatar-letter.tsx';
+import { ScrollRegion } from '../../../components/scroll-region.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { type UserAction, UserActionsMenu } from './UserActionsMenu.tsx';
@@ -19,7 +20,7 @@ export function UsersTable({ users, onAction }: UsersViewProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   return (
-    <div className="relative overflow-x-auto rounded-xl border border-night-600">
+    <ScrollRegion label={t('admin.area.users.tableLabel')}>
       <table className="w-full min-w-[48rem] border-collapse text-sm">
         <caption className="sr-only">{t('admin.area.users.tableLabel')}</caption>
         <thead className="bg-night-950/60">
@@ -75,7 +76,7 @@ export function UsersTable({ users, onAction }: UsersViewProps) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

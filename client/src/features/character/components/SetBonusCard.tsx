@@ -132,12 +132,10 @@ function SetRow({
             </Button>
           ) : (
             <Button asChild size="sm" variant="outline" className="shrink-0 self-start sm:self-auto">
-              <Link
-                to={`/shop?tab=${missing.slot}`}
-                aria-label={t('sets.card.shopLabel', { name: missingName })}
-              >
+              {/* The visible text names the piece: a shorter text would need a label that contains it. */}
+              <Link to={`/shop?tab=${missing.slot}`}>
                 <ShoppingBag className="size-4" aria-hidden />
-                {t('sets.card.shop')}
+                {t('sets.card.shopLabel', { name: missingName })}
               </Link>
             </Button>
           )}

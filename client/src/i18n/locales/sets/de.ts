@@ -27,8 +27,7 @@ export const setsDe: typeof setsEn = {
     notOwned: 'Noch nicht in deinem Besitz',
     equip: 'Anlegen',
     equipLabel: '{{name}} anlegen',
-    shop: 'Im Shop ansehen',
-    shopLabel: '{{name}} im Item-Shop ansehen',
+    shopLabel: '{{name}} im Shop ansehen',
   },
   tag: {
     bonus: '{{set}}: Zusammen mit {{name}} bekommst du {{bonus}}.',

@@ -28,8 +28,7 @@ export const setsEn = {
     notOwned: 'Not owned yet',
     equip: 'Equip',
     equipLabel: 'Equip {{name}}',
-    shop: 'Find it in the shop',
-    shopLabel: 'Find {{name}} in the Item Shop',
+    shopLabel: 'Find {{name}} in the shop',
   },
   tag: {
     bonus: '{{set}}: wear it with {{name}} for {{bonus}}.',

@@ -27,7 +27,6 @@ export const setsEs: typeof setsEn = {
     notOwned: 'Aún no la tienes',
     equip: 'Equipar',
     equipLabel: 'Equipar {{name}}',
-    shop: 'Buscarla en la tienda',
     shopLabel: 'Buscar {{name}} en la tienda',
   },
   tag: {

@@ -27,7 +27,6 @@ export const setsFr: typeof setsEn = {
     notOwned: 'Pas encore à vous',
     equip: 'Équiper',
     equipLabel: 'Équiper {{name}}',
-    shop: 'La trouver à la boutique',
     shopLabel: 'Trouver {{name}} à la boutique',
   },
   tag: {
