@@ -26,8 +26,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : 4,
   reporter: [['list']],
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers, their browsers and the server share two cores in CI: a long multi-step test there
+  // can take twice what it takes alone, so CI waits twice as long before calling it stuck.
+  timeout: process.env.CI ? 120_000 : 60_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   grepInvert: wantsScreens ? undefined : /@screens/,
   use: {
     baseURL,

@@ -41,7 +41,11 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`the open-signup server did not answer ${url}/api/health within ${timeoutMs} ms`);
 }
 
-export async function startOpenSignupServer(): Promise<OpenSignupServer> {
+/**
+ * `clockFile`: the server's clock runs ahead by the milliseconds written in that file
+ * (E2E_CLOCK_FILE), so a test can move one day on without touching the shared server's time.
+ */
+export async function startOpenSignupServer(options: { clockFile?: string } = {}): Promise<OpenSignupServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // Its own embedded database and no Redis, whatever the runner's environment names.
@@ -55,6 +59,7 @@ export async function startOpenSignupServer(): Promise<OpenSignupServer> {
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'qp-e2e-open-')),
       EMAIL_VERIFICATION: 'off',
       LOG_LEVEL: 'warn',
+      ...(options.clockFile ? { E2E_CLOCK_FILE: options.clockFile } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
