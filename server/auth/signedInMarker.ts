@@ -19,20 +19,28 @@ const HINT_MAX_AGE_MS = 400 * 24 * 60 * 60 * 1000;
  */
 export function signedInMarker(): Koa.Middleware {
   return async (ctx, next) => {
-    await next();
-    const page = ctx.method === 'GET' && ctx.response.is('html') === 'html';
-    if (!ctx.path.startsWith('/api/') && !page) return;
-    const hinted = ctx.cookies.get(SIGNED_IN_COOKIE, { signed: false }) === '1';
-    const signedIn = Boolean(ctx.session?.userId);
-    if (signedIn === hinted) return;
-    ctx.cookies.set(SIGNED_IN_COOKIE, signedIn ? '1' : null, {
-      signed: false,
-      httpOnly: false,
-      sameSite: 'lax',
-      secure: ctx.secure,
-      path: '/',
-      overwrite: true,
-      ...(signedIn ? { maxAge: HINT_MAX_AGE_MS } : {}),
-    });
+    try {
+      await next();
+    } finally {
+      // Refusals too (they are thrown): a 401 is exactly when a stale hint must go.
+      updateHint(ctx);
+    }
   };
+}
+
+function updateHint(ctx: Koa.Context): void {
+  const page = ctx.method === 'GET' && ctx.response.is('html') === 'html';
+  if (!ctx.path.startsWith('/api/') && !page) return;
+  const hinted = ctx.cookies.get(SIGNED_IN_COOKIE, { signed: false }) === '1';
+  const signedIn = Boolean(ctx.session?.userId);
+  if (signedIn === hinted) return;
+  ctx.cookies.set(SIGNED_IN_COOKIE, signedIn ? '1' : null, {
+    signed: false,
+    httpOnly: false,
+    sameSite: 'lax',
+    secure: ctx.secure,
+    path: '/',
+    overwrite: true,
+    ...(signedIn ? { maxAge: HINT_MAX_AGE_MS } : {}),
+  });
 }
