@@ -11,7 +11,10 @@ test('profile: quest titles stay private until the player switches sharing on', 
 
   await share.check();
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByRole('status').getByText('Profile updated').first()).toBeVisible();
+  // A busy CI machine can take a while to answer the save: wait for it, not for one expect timeout.
+  await expect(page.getByRole('status').getByText('Profile updated').first()).toBeVisible({
+    timeout: 45_000,
+  });
   const saved = await page.request.get('/api/user');
   expect((await saved.json()).shareQuestTitles).toBe(true);
   await page.reload();
