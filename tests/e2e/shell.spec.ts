@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { createUser, pickLanguage, signInByApi, userMenuButton } from './helpers.ts';
 
-const NAV_LABELS = ['Adventure Hall', 'Quest Board', 'Boss Battles', 'Item Shop', 'Character', 'Inventory'];
+// The spec's top navigation with the planner's Tasks beside the quests; Inventory waits behind More.
+const NAV_LABELS = ['Adventure Hall', 'Quest Board', 'Tasks', 'Boss Battles', 'Item Shop', 'Character'];
 
 test('visitors get the landing page, legal pages and the not-found page', async ({ page }) => {
   await page.goto('/');
