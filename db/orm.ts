@@ -18,6 +18,12 @@ export interface OrmConfig {
   dataDir: string;
   /** PGlite only: keep the database in memory (tests). */
   inMemory?: boolean;
+  /**
+   * PGlite in memory only (tests): start from this `dumpDataDir()` of an already migrated database.
+   * Booting PGlite runs initdb in WebAssembly, seconds each time; loading a dump skips it and the
+   * migrations, and every test file still gets a database of its own.
+   */
+  pgliteSnapshot?: Blob | undefined;
   debug?: boolean;
   poolMax?: number;
 }
@@ -45,6 +51,17 @@ const shared = {
   ignoreUndefinedInQuery: true,
 } satisfies Partial<Options>;
 
+/**
+ * PGlite's start options, as a class instance: MikroORM deep-copies plain option objects, and a
+ * copied Blob loses what makes it a Blob ('Illegal invocation' in PGlite). Instances pass as they are.
+ */
+class PgliteStartOptions {
+  readonly loadDataDir: Blob;
+  constructor(loadDataDir: Blob) {
+    this.loadDataDir = loadDataDir;
+  }
+}
+
 /** Creates the ORM for PostgreSQL when a URL is given, else for embedded PGlite. */
 export async function initOrm(config: OrmConfig): Promise<Orm> {
   if (config.databaseUrl) {
@@ -60,5 +77,12 @@ export async function initOrm(config: OrmConfig): Promise<Orm> {
     dbName = path.join(config.dataDir, 'pglite');
     mkdirSync(dbName, { recursive: true });
   }
-  return PgliteMikroORM.init({ ...shared, dbName, debug: config.debug ?? false });
+  return PgliteMikroORM.init({
+    ...shared,
+    dbName,
+    debug: config.debug ?? false,
+    ...(config.inMemory && config.pgliteSnapshot
+      ? { driverOptions: new PgliteStartOptions(config.pgliteSnapshot) }
+      : {}),
+  });
 }

@@ -108,6 +108,9 @@ steps.push({
     ['test', '--reporter=list,json'],
     {
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      // The product server of the browser tests on the machine's PostgreSQL (which the API tests
+      // need anyway): embedded PGlite answers one statement at a time, and two browsers wait on it.
+      E2E_DB: 'postgres',
     },
   ),
 });

@@ -42,6 +42,8 @@ export interface StartOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** PGlite only: keep the database in memory (tests). */
   inMemoryDatabase?: boolean;
+  /** Tests, with `inMemoryDatabase`: start from this dump of a migrated database (db/orm.ts). */
+  pgliteSnapshot?: Blob;
   socketAdapter?: AdapterKind;
   /** Shorter companion timeouts for tests (default 15 s to the first byte, 10 s between tokens). */
   aiTimeouts?: AiTimeouts;
@@ -81,6 +83,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       databaseUrl: config.databaseUrl,
       dataDir: config.dataDir,
       inMemory: options.inMemoryDatabase ?? false,
+      pgliteSnapshot: options.pgliteSnapshot,
     });
     await migrateAndSeed(orm, config.databaseUrl, logger);
     await metrics.watchDatabase(orm);

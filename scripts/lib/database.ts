@@ -7,12 +7,21 @@ export const POSTGRES_ADMIN_URL =
 
 export const isPostgresRun = () => process.env.TEST_DB === 'postgres';
 
-/** Creates an empty database of its own for one test file; `drop()` removes it again. */
-export async function createTestDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
+/**
+ * Creates a database of its own for one test file; `drop()` removes it again. Empty, or a copy of
+ * `template` (a migrated database nobody is connected to): copying takes a fraction of migrating.
+ */
+export async function createTestDatabase(
+  options: { template?: string | undefined } = {},
+): Promise<{ url: string; name: string; drop(): Promise<void> }> {
   const name = `qp_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  await admin.query(
+    options.template
+      ? `create database "${name}" template "${options.template}"`
+      : `create database "${name}"`,
+  );
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;

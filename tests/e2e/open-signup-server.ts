@@ -48,7 +48,7 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
 export async function startOpenSignupServer(options: { clockFile?: string } = {}): Promise<OpenSignupServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // Its own embedded database and no Redis, whatever the runner's environment names.
+  // A database of its own (embedded, or a fresh one on PostgreSQL with E2E_DB=postgres) and no Redis.
   const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const child = spawn(process.execPath, ['scripts/e2e-server.ts'], {
     env: {

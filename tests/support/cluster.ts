@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
 import { createTestDatabase } from '../../scripts/lib/database.ts';
 import { startTestServer, type TestServer } from './testServer.ts';
 
@@ -18,7 +19,7 @@ export interface TestCluster {
  * own), as behind a load balancer: what one does, the other must see.
  */
 export async function startTwoInstances(env: Record<string, string> = {}): Promise<TestCluster> {
-  const db = await createTestDatabase();
+  const db = await createTestDatabase({ template: inject('postgresTemplate') });
   const redisKeyPrefix = `qp-test:cluster-${randomBytes(6).toString('hex')}:`;
   const shared = {
     EMAIL_VERIFICATION: 'off',

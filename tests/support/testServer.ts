@@ -1,12 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts';
 import { TestClient } from '../../scripts/lib/httpClient.ts';
 import type { RateLimitSettings } from '../../server/auth/rateLimiters.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Clock } from '../../server/lib/clock.ts';
 import { type RunningServer, startServer } from '../../server/server.ts';
+
+let snapshot: Promise<Blob | undefined> | undefined;
+
+/** The migrated PGlite dump of tests/setup/pgliteSnapshot.ts, read once per worker. */
+export function pgliteSnapshot(): Promise<Blob | undefined> {
+  snapshot ??= (async () => {
+    const file = inject('pgliteSnapshot');
+    return file ? new Blob([await readFile(file)]) : undefined;
+  })();
+  return snapshot;
+}
 
 export interface TestServer extends RunningServer {
   dataDir: string;
@@ -32,7 +44,11 @@ export interface TestServerOptions {
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qp-test-'));
   const shared = options.database;
-  const db = shared ? undefined : isPostgresRun() ? await createTestDatabase() : undefined;
+  const db = shared
+    ? undefined
+    : isPostgresRun()
+      ? await createTestDatabase({ template: inject('postgresTemplate') })
+      : undefined;
   const databaseUrl = shared?.url ?? db?.url;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -47,6 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     clientDist: false,
     inMemoryDatabase: !databaseUrl,
+    ...(databaseUrl ? {} : { pgliteSnapshot: await pgliteSnapshot() }),
     redisKeyPrefix: options.redisKeyPrefix ?? `qp-test:${path.basename(dataDir)}:`,
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.aiTimeouts ? { aiTimeouts: options.aiTimeouts } : {}),
