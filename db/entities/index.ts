@@ -10,6 +10,7 @@ import { ChatMessageSchema } from './ChatMessage.ts';
 import { ClanSchema } from './Clan.ts';
 import { ClanActivitySchema } from './ClanActivity.ts';
 import { CompanionSchema } from './Companion.ts';
+import { ContactMessageSchema } from './ContactMessage.ts';
 import { EmailChangeSchema } from './EmailChange.ts';
 import { FeatureFlagSchema } from './FeatureFlag.ts';
 import { FocusSessionSchema } from './FocusSession.ts';
@@ -51,4 +52,5 @@ export const entities = [
   ClanActivitySchema,
   NotificationSchema,
   EmailChangeSchema,
+  ContactMessageSchema,
 ];

@@ -9,7 +9,8 @@ import {
 } from '../limits.ts';
 import { safeText } from '../text.ts';
 
-const email = (message: string) =>
+/** A lower-cased e-mail address; every problem with it answers `message`. */
+export const emailField = (message: string) =>
   safeText({ error: message })
     .trim()
     .toLowerCase()
@@ -50,7 +51,7 @@ export const newPasswordSchema = safeText({ error: `Password must be at least ${
   .max(PASSWORD_MAX, { error: `Password must be at most ${PASSWORD_MAX} characters` });
 
 export const registerRequestSchema = z.object({
-  email: email('Please enter a valid email'),
+  email: emailField('Please enter a valid email'),
   username: usernameSchema,
   password: newPasswordSchema,
   /** The interface language at sign-up, used for e-mails; beyond the spec and optional. */
@@ -76,7 +77,7 @@ export const loginRequestSchema = z
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const emailOnlyRequestSchema = z.object({
-  email: email('Please enter a valid email address'),
+  email: emailField('Please enter a valid email address'),
 });
 export type EmailOnlyRequest = z.infer<typeof emailOnlyRequestSchema>;
 
@@ -101,10 +102,10 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const REGISTER_CHECK_EMAIL_MESSAGE =
   'Registration successful! Please check your email to verify your account.';
-/** Same answer whether or not the address exists, so the call reveals nothing. */
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for this email, a password reset link has been sent.';
-export const RESEND_VERIFICATION_MESSAGE =
-  'If an unverified account exists for this email, a new verification link has been sent.';
-export const RESET_PASSWORD_SUCCESS_MESSAGE = 'Your password has been reset. You can now log in.';
+// These live in messages.ts (no zod: the client's language files import them).
+export {
+  FORGOT_PASSWORD_MESSAGE,
+  RESEND_VERIFICATION_MESSAGE,
+  RESET_PASSWORD_SUCCESS_MESSAGE,
+} from '../messages.ts';
 export const LOGOUT_MESSAGE = 'Logged out';

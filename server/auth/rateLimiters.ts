@@ -23,6 +23,8 @@ export interface RateLimitSettings {
   resendVerification: Window;
   /** Failed admin-area logins per username and IP. */
   adminLogin: Window;
+  /** Messages to the team from the contact page, per IP. */
+  contact: Window;
   /** Party chat messages per player, across instances. */
   chat: Window;
   /** Companion requests per player and day (the per-player budget). */
@@ -40,6 +42,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   forgotPassword: { points: 10, durationSeconds: 60 * 60 },
   resendVerification: { points: 10, durationSeconds: 60 * 60 },
   adminLogin: { points: 5, durationSeconds: 15 * 60 },
+  contact: { points: 5, durationSeconds: 60 * 60 },
   chat: { points: 5, durationSeconds: 10 },
   aiRequests: { points: 200, durationSeconds: 24 * 60 * 60 },
   socketEvents: { points: 30, durationSeconds: 10 },
@@ -80,6 +83,7 @@ export function createAuthRateLimiters(options: {
     forgotPassword: make('forgotPassword'),
     resendVerification: make('resendVerification'),
     adminLogin: make('adminLogin'),
+    contact: make('contact'),
     chat: make('chat'),
     aiRequests: make('aiRequests'),
     // Per connection and per instance: memory is enough, and it costs nothing per event.

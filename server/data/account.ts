@@ -146,6 +146,7 @@ export function exportSections(em: Em, userId: string): [string, () => Promise<u
               from boss_rewards r join bosses b on b.id = r.boss_id
              where r.user_id = ? order by r.created_at`),
     ],
+    ['contactMessages', rows(`select * from contact_messages where user_id = ? order by created_at`)],
     [
       'sessions',
       rows(`select user_agent, last_seen_at, expire as expires_at

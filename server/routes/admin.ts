@@ -21,6 +21,7 @@ import {
   type usersPageSchema,
   usersQuerySchema,
 } from '../../protocol/api/admin.ts';
+import type { contactMessagesPageSchema } from '../../protocol/api/contact.ts';
 import { adminLogin, adminLogout, createAdminAccount, setupFirstAdmin } from '../admin/accounts.ts';
 import {
   ADMIN_COOKIE,
@@ -31,6 +32,7 @@ import {
   requireAdminRole,
 } from '../admin/actor.ts';
 import type { RequestInfo } from '../admin/audit.ts';
+import { markContactHandled } from '../admin/contactMessages.ts';
 import { flagNotFound, updateFeatureFlag } from '../admin/featureFlags.ts';
 import {
   banUser,
@@ -49,6 +51,7 @@ import {
   playerById,
   searchPlayers,
 } from '../data/admin.ts';
+import { contactMessagePage, openContactMessages } from '../data/contactMessages.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
@@ -59,6 +62,7 @@ import {
   presentAuditEntry,
   presentFlag,
 } from '../presenters/admin.ts';
+import { presentContactMessage } from '../presenters/contactMessage.ts';
 import type { AppContext } from '../state.ts';
 
 const info = (ctx: AppContext): RequestInfo => ({
@@ -167,7 +171,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
     ctx.body = present(ctx, user);
   });
 
-  // Admin-only from here: grants, roles, resets, deletion, accounts and the audit log.
+  // Admin-only from here: grants, roles, resets, deletion, accounts, the audit log and messages.
   const adminOnly = new Router<AdminState>();
   adminOnly.use(requireAdminRole);
 
@@ -221,6 +225,25 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
       entries: entries.map(presentAuditEntry),
       pagination: pagination(page, limit, total),
     } satisfies z.infer<typeof auditPageSchema>;
+  });
+
+  // Messages to the team from the contact page (suspended players' appeals among them).
+  adminOnly.get('/contact-messages', async (ctx) => {
+    const { page, limit } = parse(pageQuerySchema, ctx.query);
+    const [[messages, total], open] = await Promise.all([
+      contactMessagePage(ctx.state.em, page, limit),
+      openContactMessages(ctx.state.em),
+    ]);
+    ctx.body = {
+      messages: messages.map(presentContactMessage),
+      pagination: pagination(page, limit, total),
+      open,
+    } satisfies z.infer<typeof contactMessagesPageSchema>;
+  });
+
+  adminOnly.post('/contact-messages/:id/handle', async (ctx) => {
+    const id = parseRouteId(ctx.params, () => notFound('Message not found'));
+    ctx.body = presentContactMessage(await markContactHandled(ctx.state.em, id, c(ctx)));
   });
 
   adminOnly.get('/feature-flags', async (ctx) => {

@@ -122,6 +122,7 @@ test('admin area: first-admin setup, sign out, sign in; the login screen as the 
   await expect(page.getByRole('tab')).toHaveText([
     'User Management',
     'Statistics',
+    'Messages',
     'Admin Accounts',
     'Audit Log',
     'Feature Flags',

@@ -31,6 +31,7 @@ import { dealDamageRequestSchema } from '../../protocol/api/boss.ts';
 import { sendChatRequestSchema } from '../../protocol/api/chat.ts';
 import { clanSearchQuerySchema, createClanRequestSchema } from '../../protocol/api/clans.ts';
 import { activateCompanionRequestSchema, feedCompanionRequestSchema } from '../../protocol/api/companions.ts';
+import { contactRequestSchema } from '../../protocol/api/contact.ts';
 import { startFocusRequestSchema } from '../../protocol/api/focus.ts';
 import { equipRequestSchema, purchaseRequestSchema, unequipRequestSchema } from '../../protocol/api/items.ts';
 import { notificationQuerySchema } from '../../protocol/api/notifications.ts';
@@ -62,6 +63,7 @@ export const POOLS = [
   'user',
   'flag',
   'item',
+  'contact',
 ] as const;
 
 /** A pool, or any of them: a route nobody described yet. */
@@ -97,6 +99,7 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/resend-verification': { body: emailOnlyRequestSchema },
   'POST /api/forgot-password': { body: emailOnlyRequestSchema },
   'POST /api/reset-password': { body: resetPasswordRequestSchema },
+  'POST /api/contact': { body: contactRequestSchema },
   'GET /api/auth/user': {},
   'GET /api/user': {},
   'PATCH /api/user': { body: updateProfileRequestSchema },
@@ -175,6 +178,8 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'GET /api/admin/accounts': { admin: true },
   'POST /api/admin/accounts': { body: createAdminAccountSchema, admin: true },
   'GET /api/admin/audit-log': { query: pageQuerySchema, admin: true },
+  'GET /api/admin/contact-messages': { query: pageQuerySchema, admin: true },
+  'POST /api/admin/contact-messages/:id/handle': { param: 'contact', admin: true },
   'GET /api/admin/feature-flags': { admin: true },
   'PATCH /api/admin/feature-flags/:name': { body: updateFeatureFlagSchema, param: 'flag', admin: true },
 };

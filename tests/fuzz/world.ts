@@ -15,6 +15,7 @@ export const UNLIMITED: RateLimitSettings = (() => {
     forgotPassword: high,
     resendVerification: high,
     adminLogin: high,
+    contact: high,
     chat: high,
     aiRequests: high,
     socketEvents: high,
@@ -216,6 +217,13 @@ export class World {
         }),
         'message',
       );
+    for (let m = 0; m < 3; m++)
+      ok(
+        await server.client().post('/api/contact', { email: `fuzz${m}@example.com`, message: `Hello ${m}` }),
+        'contact message',
+      );
+    const inbox = (await world.admin.get<{ messages: { id: string }[] }>('/api/admin/contact-messages')).body;
+    for (const m of inbox.messages) world.add('contact', m.id);
     const flags = (await world.admin.get<{ name: string }[]>('/api/admin/feature-flags')).body;
     for (const f of flags) world.add('flag', f.name);
     await world.refreshPools();

@@ -45,9 +45,9 @@ export function AccountEndedDialog() {
             </div>
           </AlertDialog.Description>
           <div className="mt-6 flex flex-wrap items-center justify-end gap-3">
-            {/* 'Contact the team' leads to the Impressum, where the studio's contact is listed. */}
+            {/* The contact form reaches the team's Messages list; the topic is the suspension. */}
             <Link
-              to="/impressum"
+              to="/contact?topic=account"
               onClick={() => dismissAccountEnded()}
               className={buttonClasses('ghost', 'md')}
             >

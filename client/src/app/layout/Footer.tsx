@@ -1,16 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { cn } from '../../lib/cn.ts';
 
-export function Footer() {
+/** `bottomSpace`: room kept below the links for the fixed pieces over the page (PageFrame). */
+export function Footer({ bottomSpace }: { bottomSpace?: string | undefined }) {
   const { t } = useTranslation();
   const links = [
     { to: '/impressum', label: t('footer.impressum') },
     { to: '/privacy', label: t('footer.privacy') },
     { to: '/terms', label: t('footer.terms') },
     { to: '/disclaimer', label: t('footer.disclaimer') },
+    { to: '/contact', label: t('firstDays.contact.footer') },
   ];
   return (
-    <footer className="mt-auto border-t border-night-600/60 bg-night-950/60">
+    <footer className={cn('mt-auto border-t border-night-600/60 bg-night-950/60', bottomSpace)}>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-haze sm:px-6 md:flex-row md:items-center md:justify-between">
         <p>
           {t('footer.copyright', { year: new Date().getFullYear() })} · {t('footer.madeIn')}

@@ -1,15 +1,24 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { preloadToaster } from '../../components/ui/toast.tsx';
+import { loadScreenTexts } from '../../i18n/i18n.ts';
 import { adminAreaPath } from './admin-path.ts';
 
-// The admin area is its own chunk: players never download it.
-const AdminDashboardPage = lazy(() =>
-  import('./components/AdminDashboardPage.tsx').then((m) => ({ default: m.AdminDashboardPage })),
-);
-const AdminLoginPage = lazy(() =>
-  import('./components/AdminLoginPage.tsx').then((m) => ({ default: m.AdminLoginPage })),
-);
+// The admin area is its own chunk: players never download it. Its pages wait for the screens'
+// texts (admin.*) and fetch the toasts' view ahead.
+const AdminDashboardPage = lazy(() => {
+  preloadToaster();
+  return Promise.all([import('./components/AdminDashboardPage.tsx'), loadScreenTexts()]).then(([m]) => ({
+    default: m.AdminDashboardPage,
+  }));
+});
+const AdminLoginPage = lazy(() => {
+  preloadToaster();
+  return Promise.all([import('./components/AdminLoginPage.tsx'), loadScreenTexts()]).then(([m]) => ({
+    default: m.AdminLoginPage,
+  }));
+});
 
 /**
  * The separate admin area at ADMIN_PATH: the login (and first-admin setup) and ADMIN_PATH/dashboard.

@@ -15,14 +15,15 @@ import { useAdminLogout, useAdminMe } from '../api/admin-session.ts';
 import { AccountsTab } from './AccountsTab.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';
 import { AuditLogTab } from './AuditLogTab.tsx';
+import { ContactMessagesTab } from './ContactMessagesTab.tsx';
 import { FeatureFlagsTab } from './FeatureFlagsTab.tsx';
 import { StatisticsTab } from './StatisticsTab.tsx';
 import { UserManagementTab } from './UserManagementTab.tsx';
 
-const TABS = ['users', 'stats', 'accounts', 'audit', 'flags'] as const;
+const TABS = ['users', 'stats', 'messages', 'accounts', 'audit', 'flags'] as const;
 type Tab = (typeof TABS)[number];
 /** Screens only admins may use; moderators do not see them (the server refuses them anyway). */
-const ADMIN_ONLY: ReadonlySet<Tab> = new Set(['accounts', 'audit', 'flags']);
+const ADMIN_ONLY: ReadonlySet<Tab> = new Set(['messages', 'accounts', 'audit', 'flags']);
 
 /** ADMIN_PATH/dashboard: the signed-in admin's header and the admin sections as tabs. */
 export function AdminDashboardPage() {
@@ -104,6 +105,9 @@ function AdminDashboard({ me }: { me: AdminMe }) {
           </TabsContent>
           {isAdmin ? (
             <>
+              <TabsContent value="messages">
+                <ContactMessagesTab />
+              </TabsContent>
               <TabsContent value="accounts">
                 <AccountsTab />
               </TabsContent>

@@ -30,8 +30,15 @@ const ACTIONS: Record<string, ActionKey> = {
   'admin.logout': 'adminLogout',
   'admin.account.create': 'adminAccountCreate',
   'feature_flag.update': 'featureFlagUpdate',
+  'contact.handle': 'contactHandle',
 };
-const RESOURCES: ReadonlySet<string> = new Set(['user', 'admin_user', 'admin_session', 'feature_flag']);
+const RESOURCES: ReadonlySet<string> = new Set([
+  'user',
+  'admin_user',
+  'admin_session',
+  'feature_flag',
+  'contact_message',
+]);
 const isResource = (value: string): value is ResourceKey => RESOURCES.has(value);
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-haze uppercase whitespace-nowrap';

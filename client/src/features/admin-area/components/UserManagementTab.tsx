@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { ADMIN_PAGE_SIZE, type AdminUser } from '../../../../../protocol/api/admin.ts';
 import { AdminLoadFailed } from '../../../components/admin/admin-load-failed.tsx';
 import { LoadingBlock } from '../../../components/load-state.tsx';
@@ -18,7 +19,12 @@ import { UserCards, UsersTable } from './UsersTable.tsx';
 export function UserManagementTab({ administer }: { administer: boolean }) {
   const { t } = useTranslation();
   const wide = useMediaQuery(DESKTOP_QUERY);
-  const [filters, setFilters] = useState<UserFilterState>(DEFAULT_FILTERS);
+  const [params] = useSearchParams();
+  // `?tab=users&search=...`: the Messages list's link to the sender's account.
+  const [filters, setFilters] = useState<UserFilterState>(() => ({
+    ...DEFAULT_FILTERS,
+    search: params.get('search') ?? '',
+  }));
   const [page, setPage] = useState(1);
   const search = useDebouncedValue(filters.search.trim());
   const [open, setOpen] = useState<{ action: UserAction; user: AdminUser } | null>(null);

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Card } from '../../../components/ui/card.tsx';
 
 export type LegalPageId = 'impressum' | 'privacy' | 'terms' | 'disclaimer';
@@ -7,6 +8,12 @@ interface LegalSection {
   title: string;
   body: string;
 }
+
+/**
+ * The section that points to the contact form: the Impressum's second, 'Contact', in every
+ * language. Its details stay 'to follow' (spec section 1); the form reaches the team meanwhile.
+ */
+const CONTACT_SECTION: Partial<Record<LegalPageId, number>> = { impressum: 1 };
 
 /** The static legal pages: title, date line, intro and sections, all from the translations. */
 export function LegalPage({ page }: { page: LegalPageId }) {
@@ -21,7 +28,7 @@ export function LegalPage({ page }: { page: LegalPageId }) {
         <p className="mt-2 text-sm text-haze">{t(`legal.${page}.updated`)}</p>
         <p className="mt-6 text-lg text-mist">{t(`legal.${page}.intro`)}</p>
         <div className="mt-8 flex flex-col gap-8">
-          {sections.map((section) => (
+          {sections.map((section, index) => (
             <section key={section.title}>
               <h2 className="text-xl font-semibold text-gold-200">{section.title}</h2>
               {section.body.split('\n\n').map((paragraph) => (
@@ -29,6 +36,14 @@ export function LegalPage({ page }: { page: LegalPageId }) {
                   {paragraph}
                 </p>
               ))}
+              {CONTACT_SECTION[page] === index ? (
+                <p className="mt-3 leading-relaxed text-mist">
+                  {t('firstDays.contact.legalNote')}{' '}
+                  <Link to="/contact" className="font-semibold text-gold-300 underline underline-offset-4">
+                    {t('firstDays.contact.legalLink')}
+                  </Link>
+                </p>
+              ) : null}
             </section>
           ))}
         </div>

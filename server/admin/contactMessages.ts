@@ -1,0 +1,40 @@
+import { ContactMessage } from '../../db/entities/ContactMessage.ts';
+import type { Em } from '../../db/orm.ts';
+import { contactMessageById, markContactMessageHandled } from '../data/contactMessages.ts';
+import { conflict, notFound } from '../lib/httpErrors.ts';
+import type { AdminActor } from './actor.ts';
+import { type RequestInfo, writeAudit } from './audit.ts';
+
+/**
+ * 'Mark handled' on a message to the team: set once (a second click, or a second admin at the same
+ * moment, answers 409 and writes nothing), audited in the same transaction.
+ */
+export async function markContactHandled(
+  em: Em,
+  id: string,
+  c: { actor: AdminActor; request: RequestInfo; now?: Date },
+): Promise<ContactMessage> {
+  const now = c.now ?? new Date();
+  return em.transactional(async (tx) => {
+    if (!(await markContactMessageHandled(tx, id, now))) {
+      if (!(await tx.count(ContactMessage, { id }))) throw notFound('Message not found');
+      throw conflict('This message was already marked handled.');
+    }
+    writeAudit(
+      tx,
+      c.actor,
+      c.request,
+      {
+        action: 'contact.handle',
+        resourceType: 'contact_message',
+        resourceId: id,
+        oldValues: { handledAt: null },
+        newValues: { handledAt: now.toISOString() },
+      },
+      now,
+    );
+    const message = await contactMessageById(tx, id);
+    if (!message) throw notFound('Message not found');
+    return message;
+  });
+}
