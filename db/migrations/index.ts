@@ -13,6 +13,8 @@ import { Migration20261123203000_reminder_fields } from './Migration202611232030
 import { Migration20261123210000_reminder_schedule } from './Migration20261123210000_reminder_schedule.ts';
 import { Migration20261123211000_routines } from './Migration20261123211000_routines.ts';
 import { Migration20261123212000_sets_and_starters } from './Migration20261123212000_sets_and_starters.ts';
+import { Migration20261127171516_contact_messages } from './Migration20261127171516_contact_messages.ts';
+import { Migration20261127180000_boss_hits_recent_index } from './Migration20261127180000_boss_hits_recent_index.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -39,4 +41,9 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261123210000_reminder_schedule', class: Migration20261123210000_reminder_schedule },
   { name: 'Migration20261123211000_routines', class: Migration20261123211000_routines },
   { name: 'Migration20261123212000_sets_and_starters', class: Migration20261123212000_sets_and_starters },
+  { name: 'Migration20261127171516_contact_messages', class: Migration20261127171516_contact_messages },
+  {
+    name: 'Migration20261127180000_boss_hits_recent_index',
+    class: Migration20261127180000_boss_hits_recent_index,
+  },
 ];
