@@ -23,6 +23,7 @@ import { authRoutes } from './routes/auth.ts';
 import { bossRoutes } from './routes/boss.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { clanRoutes } from './routes/clans.ts';
+import { contactRoutes } from './routes/contact.ts';
 import { economyRoutes } from './routes/economy.ts';
 import { focusSessionRoutes } from './routes/focusSessions.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -127,7 +128,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   );
   app.use(signedInMarker());
   app.use(sessionMiddleware(app as unknown as Koa, deps.orm));
-  app.use(loadCurrentUser);
+  app.use(loadCurrentUser(deps.clock));
 
   const isShuttingDown = options.isShuttingDown ?? (() => false);
   const routers = [
@@ -148,6 +149,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     notificationRoutes(),
     pushRoutes(deps),
     aiRoutes(deps),
+    contactRoutes(deps),
     adminRoutes(deps),
   ];
   for (const router of routers) {

@@ -23,7 +23,9 @@ export interface ItemSeed {
 /**
  * The shop catalogue. Balance: a new player starts with 100 gold and earns 5/15/30/75 gold per
  * easy/medium/hard/legendary quest; common 50-150, rare 200-400, epic 500-900, legendary 1000-2000.
- * The active companion's +10% quest XP is applied by the game, not through the item multipliers.
+ * The active companion's help (DESIGN 11: +10% quest XP, +5% on boss hits, half the boss's strike
+ * back) is applied by the game, not through the item multipliers. Descriptions say what an item does
+ * with its numbers and promise nothing more.
  */
 export const ITEM_CATALOGUE: readonly ItemSeed[] = [
   // Weapons
@@ -233,7 +235,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
   {
     id: 'leather-armor',
     name: 'Leather Armor',
-    description: 'Soft, sturdy leather that keeps you comfortable and protected on everyday quests.',
+    description: 'Soft, sturdy leather that feels comfortable on everyday quests.',
     type: 'armor',
     rarity: 'common',
     price: 60,
@@ -245,23 +247,22 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     translations: {
       es: {
         name: 'Armadura de cuero',
-        description: 'Cuero suave y resistente que te da comodidad y protección en las misiones de cada día.',
+        description: 'Cuero suave y resistente, cómodo en las misiones de cada día.',
       },
       fr: {
         name: 'Armure de cuir',
-        description:
-          'Un cuir souple et solide qui vous offre confort et protection pour les quêtes du quotidien.',
+        description: 'Un cuir souple et solide, confortable pour les quêtes du quotidien.',
       },
       de: {
         name: 'Lederrüstung',
-        description: 'Weiches, robustes Leder, das dir bei alltäglichen Quests Komfort und Schutz schenkt.',
+        description: 'Weiches, robustes Leder, bequem bei alltäglichen Quests.',
       },
     },
   },
   {
     id: 'chain-mail',
     name: 'Chain Mail',
-    description: 'Linked rings of steel that help you shrug off the small bumps of a busy day.',
+    description: 'Linked rings of steel, light enough to wear all through a busy day.',
     type: 'armor',
     rarity: 'common',
     price: 150,
@@ -273,25 +274,22 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     translations: {
       es: {
         name: 'Cota de malla',
-        description:
-          'Anillas de acero entrelazadas que te ayudan a sobrellevar los pequeños tropiezos del día.',
+        description: 'Anillas de acero entrelazadas, ligeras para llevarlas todo un día ajetreado.',
       },
       fr: {
         name: 'Cotte de mailles',
-        description:
-          "Des anneaux d'acier entrelacés qui vous aident à encaisser les petits aléas de la journée.",
+        description: "Des anneaux d'acier entrelacés, assez légers pour toute une journée chargée.",
       },
       de: {
         name: 'Kettenhemd',
-        description:
-          'Verflochtene Stahlringe, die dir helfen, die kleinen Stolpersteine des Tages abzufedern.',
+        description: 'Verflochtene Stahlringe, leicht genug für einen ganzen vollen Tag.',
       },
     },
   },
   {
     id: 'mage-robes',
     name: 'Mage Robes',
-    description: 'Flowing robes woven with gentle wards that keep your mind clear and your heart light.',
+    description: 'Flowing robes embroidered with starlight, as light as a calm morning.',
     type: 'armor',
     rarity: 'rare',
     price: 260,
@@ -303,25 +301,22 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     translations: {
       es: {
         name: 'Túnica de mago',
-        description:
-          'Una túnica tejida con suaves hechizos protectores que mantiene tu mente clara y tu ánimo ligero.',
+        description: 'Una túnica fluida bordada con luz de estrellas, ligera como una mañana tranquila.',
       },
       fr: {
         name: 'Robe de mage',
-        description:
-          'Une robe fluide tissée de douces protections qui garde votre esprit clair et votre cœur léger.',
+        description: "Une robe fluide brodée de lumière d'étoiles, légère comme un matin calme.",
       },
       de: {
         name: 'Magierrobe',
-        description:
-          'Eine fließende Robe voller sanfter Schutzzauber, die deinen Kopf klar und dein Herz leicht hält.',
+        description: 'Eine fließende Robe, mit Sternenlicht bestickt, leicht wie ein ruhiger Morgen.',
       },
     },
   },
   {
     id: 'plate-armor',
     name: 'Plate Armor',
-    description: 'Heavy, polished plates that let you face big quests knowing you are well protected.',
+    description: 'Heavy, polished plates made for the big quests.',
     type: 'armor',
     rarity: 'rare',
     price: 390,
@@ -333,15 +328,15 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     translations: {
       es: {
         name: 'Armadura de placas',
-        description: 'Placas pulidas y robustas para afrontar grandes misiones con total tranquilidad.',
+        description: 'Placas pulidas y robustas, hechas para las grandes misiones.',
       },
       fr: {
         name: 'Armure de plates',
-        description: 'Des plaques polies et robustes pour affronter les grandes quêtes en toute sérénité.',
+        description: 'Des plaques polies et robustes, faites pour les grandes quêtes.',
       },
       de: {
         name: 'Plattenrüstung',
-        description: 'Schwere, polierte Platten, mit denen du großen Quests gut geschützt begegnest.',
+        description: 'Schwere, polierte Platten, gemacht für die großen Quests.',
       },
     },
   },
@@ -409,8 +404,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
   {
     id: 'crystal-armor',
     name: 'Crystal Armor',
-    description:
-      'Radiant armor of living crystal that guards you well and makes every quest richer (+10% gold).',
+    description: 'Radiant armor of living crystal that makes every quest richer: +10% gold.',
     type: 'armor',
     rarity: 'legendary',
     price: 1800,
@@ -422,27 +416,26 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     translations: {
       es: {
         name: 'Armadura de cristal',
-        description:
-          'Una armadura radiante de cristal vivo que te protege y enriquece cada misión (+10 % oro).',
+        description: 'Una armadura radiante de cristal vivo que enriquece cada misión: +10 % de oro.',
       },
       fr: {
         name: 'Armure de cristal',
-        description:
-          'Une armure de cristal vivant qui vous protège et rend chaque quête plus généreuse (+10 % or).',
+        description: 'Une armure de cristal vivant qui rend chaque quête plus généreuse : +10 % d’or.',
       },
       de: {
         name: 'Kristallrüstung',
-        description:
-          'Eine strahlende Kristallrüstung, die dich schützt und jede Quest lohnender macht (+10 % Gold).',
+        description: 'Eine strahlende Kristallrüstung, die jede Quest lohnender macht: +10 % Gold.',
       },
     },
   },
 
-  // Companions (type 'pet'): no stat bonuses; the active companion gives +10% quest XP.
+  // Companions (type 'pet'): no stat bonuses; the active one gives +10% quest XP, +5% on boss hits
+  // and halves the boss's strike back (the same for every companion).
   {
     id: 'healing-cat',
     name: 'Healing Cat',
-    description: 'A purring friend who soothes tired heroes; while active, your quests give 10% more XP.',
+    description:
+      'A purring friend who softens every blow. While active: +10% XP on every quest, +5% on your boss hits, and the boss’s strike back is halved.',
     type: 'pet',
     rarity: 'common',
     price: 120,
@@ -455,16 +448,17 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       es: {
         name: 'Gato sanador',
         description:
-          'Un amigo ronroneante que calma los corazones cansados; activo, te da un 10 % más de XP.',
+          'Un amigo ronroneante que suaviza cada golpe. Activo: +10 % de PX en cada misión, +5 % en tus golpes al jefe y solo la mitad del contraataque del jefe.',
       },
       fr: {
         name: 'Chat guérisseur',
         description:
-          "Un ami ronronnant qui apaise les cœurs fatigués ; actif, il vous offre 10 % d'XP en plus.",
+          'Un ami ronronnant qui adoucit chaque coup. Actif : +10 % d’XP à chaque quête, +5 % sur vos coups au boss, et la riposte du boss divisée par deux.',
       },
       de: {
         name: 'Heilkatze',
-        description: 'Eine schnurrende Freundin, die müde Herzen tröstet; aktiv bringt sie dir 10 % mehr EP.',
+        description:
+          'Eine schnurrende Freundin, die jeden Schlag abfedert. Aktiv: +10 % EP bei jeder Quest, +5 % auf deine Boss-Treffer und nur der halbe Gegenschlag des Bosses.',
       },
     },
   },
@@ -472,7 +466,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     id: 'ice-wolf',
     name: 'Ice Wolf',
     description:
-      'A loyal wolf with a frosty coat who helps you stay on track; while active, quests give 10% more XP.',
+      'A loyal wolf with a frosty coat who walks every quest with you. While active: +10% XP on every quest, +5% on your boss hits, and the boss’s strike back is halved.',
     type: 'pet',
     rarity: 'rare',
     price: 280,
@@ -485,17 +479,17 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       es: {
         name: 'Lobo de hielo',
         description:
-          'Un lobo leal de pelaje helado que te ayuda a no perder el rumbo; activo, te da un 10 % más de XP.',
+          'Un lobo leal de pelaje helado que recorre contigo cada misión. Activo: +10 % de PX en cada misión, +5 % en tus golpes al jefe y solo la mitad del contraataque del jefe.',
       },
       fr: {
         name: 'Loup de glace',
         description:
-          "Un loup fidèle au pelage givré qui vous aide à garder le cap ; actif, il vous offre 10 % d'XP en plus.",
+          'Un loup fidèle au pelage givré qui fait chaque quête avec vous. Actif : +10 % d’XP à chaque quête, +5 % sur vos coups au boss, et la riposte du boss divisée par deux.',
       },
       de: {
         name: 'Eiswolf',
         description:
-          'Ein treuer Wolf mit frostigem Fell, der dich auf Kurs hält; aktiv bringt er dir 10 % mehr EP.',
+          'Ein treuer Wolf mit frostigem Fell, der jede Quest mit dir geht. Aktiv: +10 % EP bei jeder Quest, +5 % auf deine Boss-Treffer und nur der halbe Gegenschlag des Bosses.',
       },
     },
   },
@@ -503,7 +497,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     id: 'storm-eagle',
     name: 'Storm Eagle',
     description:
-      'A keen-eyed eagle who spots your next small step from the sky; while active, quests give 10% more XP.',
+      'A keen-eyed eagle who watches the sky above your quests. While active: +10% XP on every quest, +5% on your boss hits, and the boss’s strike back is halved.',
     type: 'pet',
     rarity: 'rare',
     price: 380,
@@ -515,17 +509,18 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     translations: {
       es: {
         name: 'Águila de la tormenta',
-        description: 'Un águila de vista aguda que ve tu próximo pasito; activa, te da un 10 % más de XP.',
+        description:
+          'Un águila de vista aguda que vigila el cielo sobre tus misiones. Activa: +10 % de PX en cada misión, +5 % en tus golpes al jefe y solo la mitad del contraataque del jefe.',
       },
       fr: {
         name: "Aigle de l'orage",
         description:
-          "Un aigle au regard vif qui repère votre prochain petit pas ; actif, il vous offre 10 % d'XP en plus.",
+          'Un aigle au regard vif qui veille sur vos quêtes depuis le ciel. Actif : +10 % d’XP à chaque quête, +5 % sur vos coups au boss, et la riposte du boss divisée par deux.',
       },
       de: {
         name: 'Sturmadler',
         description:
-          'Ein scharfsichtiger Adler, der deinen nächsten Schritt erspäht; aktiv bringt er 10 % mehr EP.',
+          'Ein scharfsichtiger Adler, der vom Himmel über deine Quests wacht. Aktiv: +10 % EP bei jeder Quest, +5 % auf deine Boss-Treffer und nur der halbe Gegenschlag des Bosses.',
       },
     },
   },
@@ -533,7 +528,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     id: 'shadow-raven',
     name: 'Shadow Raven',
     description:
-      'A clever raven who whispers gentle reminders just in time; while active, quests give 10% more XP.',
+      'A clever raven who keeps you quiet company. While active: +10% XP on every quest, +5% on your boss hits, and the boss’s strike back is halved.',
     type: 'pet',
     rarity: 'epic',
     price: 650,
@@ -546,16 +541,17 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       es: {
         name: 'Cuervo de las sombras',
         description:
-          'Un cuervo astuto que te susurra amables recordatorios a tiempo; activo, te da un 10 % más de XP.',
+          'Un cuervo astuto que te hace compañía en silencio. Activo: +10 % de PX en cada misión, +5 % en tus golpes al jefe y solo la mitad del contraataque del jefe.',
       },
       fr: {
         name: "Corbeau de l'ombre",
         description:
-          "Un corbeau malin qui vous souffle de doux rappels ; actif, il vous offre 10 % d'XP en plus.",
+          'Un corbeau malin qui vous tient compagnie en silence. Actif : +10 % d’XP à chaque quête, +5 % sur vos coups au boss, et la riposte du boss divisée par deux.',
       },
       de: {
         name: 'Schattenrabe',
-        description: 'Ein kluger Rabe, der dir sanfte Erinnerungen zuflüstert; aktiv bringt er 10 % mehr EP.',
+        description:
+          'Ein kluger Rabe, der dir still Gesellschaft leistet. Aktiv: +10 % EP bei jeder Quest, +5 % auf deine Boss-Treffer und nur der halbe Gegenschlag des Bosses.',
       },
     },
   },
@@ -563,7 +559,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     id: 'fire-dragon',
     name: 'Fire Dragon',
     description:
-      'A warm-hearted little dragon who cheers every finished quest; while active, quests give 10% more XP.',
+      'A warm-hearted little dragon who cheers every finished quest. While active: +10% XP on every quest, +5% on your boss hits, and the boss’s strike back is halved.',
     type: 'pet',
     rarity: 'legendary',
     price: 1200,
@@ -576,17 +572,17 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       es: {
         name: 'Dragón de fuego',
         description:
-          'Un pequeño dragón de gran corazón que celebra tus logros; activo, te da un 10 % más de XP.',
+          'Un pequeño dragón de gran corazón que celebra cada misión cumplida. Activo: +10 % de PX en cada misión, +5 % en tus golpes al jefe y solo la mitad del contraataque del jefe.',
       },
       fr: {
         name: 'Dragon de feu',
         description:
-          "Un petit dragon au grand cœur qui fête vos réussites ; actif, il vous offre 10 % d'XP en plus.",
+          'Un petit dragon au grand cœur qui fête chaque quête terminée. Actif : +10 % d’XP à chaque quête, +5 % sur vos coups au boss, et la riposte du boss divisée par deux.',
       },
       de: {
         name: 'Feuerdrache',
         description:
-          'Ein kleiner Drache mit großem Herzen, der deine Erfolge feiert; aktiv bringt er 10 % mehr EP.',
+          'Ein kleiner Drache mit großem Herzen, der jede erledigte Quest feiert. Aktiv: +10 % EP bei jeder Quest, +5 % auf deine Boss-Treffer und nur der halbe Gegenschlag des Bosses.',
       },
     },
   },
@@ -594,7 +590,7 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
     id: 'crystal-unicorn',
     name: 'Crystal Unicorn',
     description:
-      'A gentle unicorn whose glow lifts your mood on hard days; while active, quests give 10% more XP.',
+      'A gentle unicorn with a soft, bright glow. While active: +10% XP on every quest, +5% on your boss hits, and the boss’s strike back is halved.',
     type: 'pet',
     rarity: 'legendary',
     price: 1700,
@@ -607,17 +603,17 @@ export const ITEM_CATALOGUE: readonly ItemSeed[] = [
       es: {
         name: 'Unicornio de cristal',
         description:
-          'Un unicornio tierno cuyo brillo te anima en los días difíciles; activo, te da un 10 % más de XP.',
+          'Un unicornio tierno de brillo suave y luminoso. Activo: +10 % de PX en cada misión, +5 % en tus golpes al jefe y solo la mitad del contraataque del jefe.',
       },
       fr: {
         name: 'Licorne de cristal',
         description:
-          "Une douce licorne dont l'éclat vous remonte le moral ; active, elle vous offre 10 % d'XP en plus.",
+          'Une douce licorne à la lueur tendre et claire. Active : +10 % d’XP à chaque quête, +5 % sur vos coups au boss, et la riposte du boss divisée par deux.',
       },
       de: {
         name: 'Kristalleinhorn',
         description:
-          'Ein sanftes Einhorn, das dich an schweren Tagen aufmuntert; aktiv bringt es 10 % mehr EP.',
+          'Ein sanftes Einhorn mit weichem, hellem Schimmer. Aktiv: +10 % EP bei jeder Quest, +5 % auf deine Boss-Treffer und nur der halbe Gegenschlag des Bosses.',
       },
     },
   },

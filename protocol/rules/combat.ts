@@ -20,6 +20,13 @@ export const COMPANION_HIT_BONUS = 1.05;
 export const LOW_HEALTH_HIT = 0.5;
 export const TEAM_LEADER_HIT_BONUS = 1.1;
 
+/** Below this share of max health a member's boss hits do half damage. */
+export const LOW_HEALTH_SHARE = 0.3;
+
+/** Whether health is low enough that boss hits do half damage. */
+export const isLowHealth = (health: number, maxHealth: number): boolean =>
+  health < maxHealth * LOW_HEALTH_SHARE;
+
 export interface HitConditions {
   /** The hitter's active companion adds 5%. */
   hasActiveCompanion: boolean;

@@ -37,6 +37,13 @@ export type AbilityId = (typeof ABILITY_UNLOCK_LEVELS)[number]['id'];
 export const unlockedAbilities = (level: number): AbilityId[] =>
   ABILITY_UNLOCK_LEVELS.filter((a) => level >= a.level).map((a) => a.id);
 
+/**
+ * What the quest abilities do (DESIGN 11): Productivity Boost multiplies quest gold, Double XP the
+ * XP of the first quest of each local day. Team Leader's factor is a hit's (rules/combat.ts).
+ */
+export const PRODUCTIVITY_GOLD = 1.1;
+export const DOUBLE_XP = 2;
+
 /** The active companion's help: +10% quest experience. */
 export const COMPANION_XP_BONUS = 1.1;
 

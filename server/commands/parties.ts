@@ -142,13 +142,23 @@ async function announceMembership(
 }
 
 /** Forms a party around its first member and leader; the first boss spawns at once. */
-export async function createParty(em: Em, userId: string, name: string): Promise<PartyMembership> {
-  return announceMembership(em, await createPartyInTransaction(em, userId, name), true);
+export async function createParty(
+  em: Em,
+  userId: string,
+  name: string,
+  now = new Date(),
+): Promise<PartyMembership> {
+  return announceMembership(em, await createPartyInTransaction(em, userId, name, now), true);
 }
 
 /** Joins a party (its row lock keeps the last slot for one player). */
-export async function joinParty(em: Em, userId: string, partyId: string): Promise<PartyMembership> {
-  return announceMembership(em, await joinPartyInTransaction(em, userId, partyId), true);
+export async function joinParty(
+  em: Em,
+  userId: string,
+  partyId: string,
+  now = new Date(),
+): Promise<PartyMembership> {
+  return announceMembership(em, await joinPartyInTransaction(em, userId, partyId, now), true);
 }
 
 /** Leaves the party (the last one out dissolves it). */

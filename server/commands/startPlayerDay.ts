@@ -1,29 +1,38 @@
 import type { Em } from '../../db/orm.ts';
 import { strikeFacts } from '../data/strikes.ts';
 import { hasAbility } from '../domain/abilities/effects.ts';
-import { afterStrike, DAILY_HEAL, healed, strikeBack } from '../domain/health/strikes.ts';
+import { dayStartHealth, strikeBack } from '../domain/health/strikes.ts';
 import { localDayNumber } from '../domain/progression/streaks.ts';
 import { notificationText } from '../notifications/texts.ts';
 import { announcePlayer } from './announcePlayer.ts';
 import { notify } from './community.ts';
 import { lockUser } from './progress/applyProgress.ts';
 
-/** Whether the player's first request of a new local day is this one (cheap: no query). */
+/** A day later than the last one started (none yet: any). A day never starts twice or backwards. */
+const isLaterDay = (lastDaySeen: number | null | undefined, today: number): boolean =>
+  lastDaySeen === null || lastDaySeen === undefined || today > lastDaySeen;
+
+/**
+ * Whether the player's first request of a new local day is this one (cheap: no query). A clock or
+ * time zone that steps back (a player moving west) starts no day again.
+ */
 export const isNewDay = (user: { lastDaySeen?: number | null | undefined; timezone: string }, now: Date) =>
-  user.lastDaySeen !== localDayNumber(now, user.timezone);
+  isLaterDay(user.lastDaySeen, localDayNumber(now, user.timezone));
 
 /**
  * The start of a player's local day, exactly once per player and day however many requests or
- * instances race (the day is stamped under the player's row lock): the boss may strike back for a
- * day the party left it alone (DESIGN section 11: never below 1 health, never while resting, never
- * with Focus Shield after a focused day, halved by a companion), then the new day heals 10.
- * A new account starts its first day with nothing to judge.
+ * instances race (the day is stamped under the player's row lock): the new day heals 10, then the
+ * boss may strike back for a day the party left it alone (DESIGN section 11: never below 1 health,
+ * never while resting, never with Focus Shield after a focused day, halved by a companion). The heal
+ * comes first so a strike shows even at full health (100 -> 90), and a potion then has a use.
+ * A new account starts its first day with nothing to judge. `now` is the server's clock
+ * (`deps.clock`), the same one that decides routines and the first quest of the day.
  */
-export async function startPlayerDay(em: Em, userId: string, now = new Date()): Promise<void> {
+export async function startPlayerDay(em: Em, userId: string, now: Date): Promise<void> {
   const changed = await em.transactional(async (tx) => {
     const user = await lockUser(tx, userId);
     const today = localDayNumber(now, user.timezone);
-    if (user.lastDaySeen === today) return null;
+    if (!isLaterDay(user.lastDaySeen, today)) return null;
     const firstDay = user.lastDaySeen === null || user.lastDaySeen === undefined;
     user.lastDaySeen = today;
     if (firstDay) return null;
@@ -40,7 +49,7 @@ export async function startPlayerDay(em: Em, userId: string, now = new Date()): 
       maxHealth: user.maxHealth,
     });
     const before = user.health;
-    user.health = healed(afterStrike(user.health, strike), user.maxHealth, DAILY_HEAL);
+    user.health = dayStartHealth(user.health, user.maxHealth, strike);
     if (strike > 0 && facts.boss) {
       notify(
         tx,

@@ -1,4 +1,5 @@
 import type { Language } from '../../protocol/limits.ts';
+import { DAILY_HEAL } from '../domain/health/strikes.ts';
 import { languageOf } from '../mail/templates.ts';
 
 type Text = { title: string; body: string };
@@ -20,22 +21,23 @@ const TEXTS = {
       body: `+${p} Punkte. Gut gemacht!`,
     }),
   },
+  // The strike back (DESIGN 11): what it took, that nothing else goes, and how to stop the next one.
   bossStruck: {
     en: (b: string, d: number): Text => ({
-      title: `${b} struck back while the party rested`,
-      body: `You lost ${d} health, nothing else. One quest today is enough to fight back, and a new day heals you.`,
+      title: `${b} struck back after a quiet day`,
+      body: `You lost ${d} health, nothing else. A quest done today hits the boss, so it will not strike tomorrow; each new day heals ${DAILY_HEAL} health.`,
     }),
     es: (b: string, d: number): Text => ({
-      title: `${b} contraatacó mientras el grupo descansaba`,
-      body: `Perdiste ${d} de salud, nada más. Con una misión hoy basta para responder, y cada día nuevo te cura.`,
+      title: `${b} contraatacó tras un día tranquilo`,
+      body: `Perdiste ${d} de salud, nada más. Una misión completada hoy golpea al jefe y mañana no contraatacará; cada día nuevo te cura ${DAILY_HEAL} de salud.`,
     }),
     fr: (b: string, d: number): Text => ({
-      title: `${b} a riposté pendant que le groupe se reposait`,
-      body: `Vous avez perdu ${d} points de vie, rien d’autre. Une quête aujourd’hui suffit pour répondre, et chaque nouveau jour vous soigne.`,
+      title: `${b} a riposté après une journée calme`,
+      body: `Vous avez perdu ${d} points de vie, rien d’autre. Une quête terminée aujourd’hui frappe le boss, qui ne ripostera pas demain ; chaque nouveau jour vous rend ${DAILY_HEAL} points de vie.`,
     }),
     de: (b: string, d: number): Text => ({
-      title: `${b} hat zurückgeschlagen, während die Gruppe ruhte`,
-      body: `Du hast ${d} Lebenspunkte verloren, sonst nichts. Eine Quest heute genügt zum Zurückschlagen, und jeder neue Tag heilt dich.`,
+      title: `${b} hat nach einem ruhigen Tag zurückgeschlagen`,
+      body: `Du hast ${d} Lebenspunkte verloren, sonst nichts. Eine heute erledigte Quest trifft den Boss, dann schlägt er morgen nicht zurück; jeder neue Tag heilt ${DAILY_HEAL} Lebenspunkte.`,
     }),
   },
   bossDefeated: {

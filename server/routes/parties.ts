@@ -30,7 +30,8 @@ export function partyRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/', async (ctx) => {
     const { name } = parse(createPartyRequestSchema, ctx.request.body);
-    const { party } = await createParty(ctx.state.em, ctx.state.user.id, name);
+    // The server's clock: when a member joined and the boss appeared decide the strike back.
+    const { party } = await createParty(ctx.state.em, ctx.state.user.id, name, deps.clock.now());
     ctx.status = 201;
     if (party) ctx.body = await show(party);
   });
@@ -45,6 +46,7 @@ export function partyRoutes(deps: AppDeps): Router<AppState> {
       ctx.state.em,
       ctx.state.user.id,
       parseRouteId(ctx.params, partyNotFound),
+      deps.clock.now(),
     );
     if (party) ctx.body = await show(party);
   });

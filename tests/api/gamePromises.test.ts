@@ -7,15 +7,20 @@ import { userSchema } from '../../protocol/api/user.ts';
 import { power } from '../../protocol/rules/combat.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import { localDayNumber } from '../../server/domain/progression/streaks.ts';
+import { shiftedClock } from '../../server/lib/clock.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
+/** How far the server's clock runs ahead of the real time (moved by the day-start tests). */
+let clockOffsetMs = 0;
+const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   server = await startTestServer({
     env: { EMAIL_VERIFICATION: 'off' },
     rateLimits: { register: { points: 1000, durationSeconds: 3600 } },
+    clock: shiftedClock(() => clockOffsetMs),
   });
 });
 afterAll(async () => {
@@ -116,12 +121,12 @@ describe('health matters gently: the strike back and rest mode', () => {
       .parse((await client.get('/api/notifications?limit=50')).body)
       .notifications.filter((n) => n.type === 'boss');
 
-  it('strikes once at the first requests of a new day (10% of max), then the day heals 10; kindly said', async () => {
+  it('at the first requests of a new day the day heals 10, then the boss strikes once (10% of max); kindly said', async () => {
     const member = await idleMember();
     const answers = await Promise.all(Array.from({ length: 8 }, () => member.client.get('/api/user')));
     for (const a of answers) expect(a.status).toBe(200);
     const now = userSchema.parse((await member.client.get('/api/user')).body);
-    expect(now.health).toBe(50); // 50 - 10 + 10
+    expect(now.health).toBe(50); // 50 + 10 - 10
     const notes = await bossNotifications(member.client);
     expect(notes).toHaveLength(1);
     expect(notes[0]!.body).toMatch(/nothing else/);
@@ -150,11 +155,54 @@ describe('health matters gently: the strike back and rest mode', () => {
     expect(await bossNotifications(member.client)).toHaveLength(1);
   });
 
+  it('shows at full health: the day heals first (capped at max), then the strike lands', async () => {
+    const member = await idleMember();
+    await exec('update users set health = 100 where id = ?', [member.user.id]);
+    expect(userSchema.parse((await member.client.get('/api/user')).body).health).toBe(90); // 100 - 10
+    expect(await bossNotifications(member.client)).toHaveLength(1);
+  });
+
   it('never strikes below 1 health, and refuses a non-boolean resting', async () => {
     const member = await idleMember();
-    await exec('update users set health = 3 where id = ?', [member.user.id]);
-    expect(userSchema.parse((await member.client.get('/api/user')).body).health).toBe(11); // 1 + 10
+    await exec('update users set health = 1 where id = ?', [member.user.id]);
+    expect(userSchema.parse((await member.client.get('/api/user')).body).health).toBe(1); // 1 + 10 - 10
     const bad = await member.client.request('PATCH', '/api/user', { resting: 'yes' });
     expect(bad.status).toBe(400);
+  });
+
+  it("the day is the server's clock: moved two days on, an idle party's boss strikes once, resting stops it", async () => {
+    // Everything happens by the API as a player would do it, at the clock's time; no row is edited.
+    const idle = await signedInPlayer(server);
+    const resting = await signedInPlayer(server);
+    const party = partySchema.parse((await idle.client.post('/api/parties', { name: 'Clocked' })).body);
+    expect((await resting.client.post(`/api/parties/${party.id}/join`)).status).toBe(200);
+    expect((await resting.client.request('PATCH', '/api/user', { resting: true })).status).toBe(200);
+    try {
+      // One day on: the boss appeared that first day, so it did not live a whole previous day yet.
+      clockOffsetMs = DAY_MS;
+      expect(userSchema.parse((await idle.client.get('/api/user')).body).health).toBe(100);
+      expect(await bossNotifications(idle.client)).toHaveLength(0);
+      // Two days on: the boss lived all of yesterday and nobody hit it.
+      clockOffsetMs = 2 * DAY_MS;
+      const answers = await Promise.all(Array.from({ length: 6 }, () => idle.client.get('/api/user')));
+      for (const a of answers) expect(a.status).toBe(200);
+      const struck = userSchema.parse((await idle.client.get('/api/user')).body);
+      expect(struck.health).toBe(90);
+      expect(await bossNotifications(idle.client)).toHaveLength(1);
+      expect({ xp: struck.experience, gold: struck.gold, level: struck.level }).toEqual({
+        xp: idle.user.experience,
+        gold: idle.user.gold,
+        level: idle.user.level,
+      });
+      const rested = userSchema.parse((await resting.client.get('/api/user')).body);
+      expect(rested.health).toBe(100);
+      expect(await bossNotifications(resting.client)).toHaveLength(0);
+      // Stepping the clock back starts no day again.
+      clockOffsetMs = DAY_MS;
+      expect(userSchema.parse((await idle.client.get('/api/user')).body).health).toBe(90);
+      expect(await bossNotifications(idle.client)).toHaveLength(1);
+    } finally {
+      clockOffsetMs = 0;
+    }
   });
 });

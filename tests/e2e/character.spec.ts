@@ -117,13 +117,21 @@ test('companions: feed and activate; the character sheet shows the companion and
   await expect(cat.getByText('Active', { exact: true })).toBeVisible();
   await expect(cat.getByRole('button', { name: 'Deactivate Healing Cat' })).toBeVisible();
   await expect(
-    main.getByText('Healing Cat is by your side: +10% XP on every quest you complete.'),
+    main.getByText(
+      'Healing Cat is by your side: +10% XP on every quest you complete, +5% on your boss hits, and the boss’s strike back is halved.',
+    ),
   ).toBeVisible();
+  // Every companion helps the same way (DESIGN 11): the card says how, with the numbers.
+  await expect(cat.getByRole('listitem')).toHaveText([
+    '+10% XP on every quest',
+    '+5% on your boss hits',
+    'Halves the boss’s strike back',
+  ]);
 
   await page.goto('/character');
   const equipment = main.getByRole('region', { name: 'Equipment' });
   await expect(equipment).toContainText('Healing Cat');
-  await expect(equipment).toContainText('+10% XP from quests');
+  await expect(equipment).toContainText('+10% quest XP, +5% on boss hits, halves the boss’s strike back');
   await expect(main.getByRole('img', { name: /^Avatar of / }).first()).toHaveAttribute(
     'aria-label',
     /Companion: Healing Cat/,

@@ -3,6 +3,7 @@ import { bossDamage, hitFactor } from '../../protocol/rules/combat.ts';
 import { questAbilityFactors } from '../../server/domain/abilities/effects.ts';
 import {
   afterStrike,
+  dayStartHealth,
   healed,
   isLowHealth,
   type StrikeContext,
@@ -106,6 +107,21 @@ describe('the strike back (gentle)', () => {
     expect(afterStrike(50, 0)).toBe(50);
     expect(healed(95, 100, 10)).toBe(100);
     expect(healed(40, 100, 30)).toBe(70);
+  });
+  it.each([
+    ['full health, struck: the heal is capped, the strike shows', 100, 10, 90],
+    ['full health, no strike', 100, 0, 100],
+    ['95, struck', 95, 10, 90],
+    ['50, struck: the heal and the strike even out', 50, 10, 50],
+    ['50, no strike: the day heals 10', 50, 0, 60],
+    ['50, struck with a companion (5)', 50, 5, 55],
+    ['1, struck: never below 1', 1, 10, 1],
+  ])('the start of a day: %s', (_, health, strike, after) => {
+    expect(dayStartHealth(health, 100, strike)).toBe(after);
+  });
+  it('the start of a day never leaves less than 1 on a tiny max health', () => {
+    expect(dayStartHealth(1, 5, 1)).toBe(4);
+    expect(dayStartHealth(1, 1, 1)).toBe(1);
   });
   it('judges the day in the member’s own zone (three zones, one moment)', () => {
     const moment = new Date('2026-11-24T02:30:00Z');

@@ -1,12 +1,16 @@
-import { ABILITY_UNLOCK_LEVELS, type AbilityId } from '../../../protocol/rules/progression.ts';
+import {
+  ABILITY_UNLOCK_LEVELS,
+  type AbilityId,
+  DOUBLE_XP,
+  PRODUCTIVITY_GOLD,
+} from '../../../protocol/rules/progression.ts';
 
 /**
  * What the abilities do (DESIGN section 11), from the level that unlocks each. Pure. Multipliers
- * stack by multiplication with every other factor and are rounded down once, at the end.
+ * stack by multiplication with every other factor and are rounded down once, at the end. The
+ * numbers live in protocol/rules (progression.ts, and combat.ts for Team Leader's x1.1 on hits), so
+ * the character sheet shows the very factors applied here.
  */
-export const PRODUCTIVITY_GOLD = 1.1;
-export const DOUBLE_XP = 2;
-export const TEAM_LEADER_HITS = 1.1;
 
 const unlockLevel = new Map(ABILITY_UNLOCK_LEVELS.map((a) => [a.id, a.level]));
 

@@ -4,14 +4,15 @@
  * achievements or streaks; health never drops below 1.
  */
 
+/** Low health (half damage on boss hits) is shown by the boss screen too: one rule, in protocol. */
+export { isLowHealth, LOW_HEALTH_SHARE } from '../../../protocol/rules/combat.ts';
+
 /** The boss's strike back: a tenth of max health. */
 export const STRIKE_SHARE = 0.1;
 /** What each new local day heals. */
 export const DAILY_HEAL = 10;
 /** What a completed focus session heals. */
 export const FOCUS_HEAL = 10;
-/** Below this share of max health a member's boss hits do half damage. */
-export const LOW_HEALTH_SHARE = 0.3;
 /** The lowest health a strike can leave. */
 export const HEALTH_FLOOR = 1;
 
@@ -55,6 +56,9 @@ export const afterStrike = (health: number, strike: number): number =>
 export const healed = (health: number, maxHealth: number, amount: number): number =>
   Math.min(maxHealth, health + Math.max(0, amount));
 
-/** Whether health is low enough that boss hits do half damage. */
-export const isLowHealth = (health: number, maxHealth: number): boolean =>
-  health < maxHealth * LOW_HEALTH_SHARE;
+/**
+ * Health at the start of a new local day: the day's heal first (never above max), then the strike
+ * (never below the floor). In this order a strike shows even at full health (100 -> 90).
+ */
+export const dayStartHealth = (health: number, maxHealth: number, strike: number): number =>
+  afterStrike(healed(health, maxHealth, DAILY_HEAL), strike);

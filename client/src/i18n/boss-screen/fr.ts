@@ -6,7 +6,8 @@ export const bossFr: BossTexts = {
   languageLabel: 'Langue',
   languageChange: 'Langue : {language}. Changer de langue',
   yourPower: 'Votre puissance',
-  powerHint: 'Une quête frappe avec votre puissance × sa difficulté.',
+  powerHint:
+    'Une quête frappe avec votre puissance × sa difficulté. Votre compagnon actif ajoute {companion} %, un chef de groupe de niveau {leaderLevel} ou plus ajoute {leader} %, et sous {low} % de santé vos coups font moitié moins de dégâts.',
   tabsLabel: 'Groupes',
   tabMyParty: 'Mon groupe',
   tabJoinParty: 'Rejoindre un groupe',

@@ -6,7 +6,8 @@ export const bossIt: BossTexts = {
   languageLabel: 'Lingua',
   languageChange: 'Lingua: {language}. Cambia lingua',
   yourPower: 'La tua potenza',
-  powerHint: 'Una missione colpisce con la tua potenza × la sua difficoltà.',
+  powerHint:
+    'Una missione colpisce con la tua potenza × la sua difficoltà. Il tuo compagno attivo aggiunge il {companion}%, un capogruppo di livello {leaderLevel} o superiore il {leader}%, e sotto il {low}% di salute i tuoi colpi fanno metà danni.',
   tabsLabel: 'Gruppi',
   tabMyParty: 'Il mio gruppo',
   tabJoinParty: 'Unisciti a un gruppo',

@@ -6,7 +6,8 @@ export const bossJa: BossTexts = {
   languageLabel: '言語',
   languageChange: '言語: {language}。言語を変更',
   yourPower: 'あなたのパワー',
-  powerHint: 'クエストのダメージ = パワー × 難易度の倍率',
+  powerHint:
+    'クエストのダメージ = パワー × 難易度の倍率。アクティブな仲間で +{companion}%、レベル{leaderLevel}以上のパーティーリーダーで +{leader}%、体力が{low}%未満だとダメージは半分になります。',
   tabsLabel: 'パーティー',
   tabMyParty: 'マイパーティー',
   tabJoinParty: 'パーティーに参加',

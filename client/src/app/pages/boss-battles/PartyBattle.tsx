@@ -2,6 +2,8 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { Boss } from '../../../../../protocol/api/boss.ts';
 import type { Party } from '../../../../../protocol/api/parties.ts';
 import type { User } from '../../../../../protocol/api/user.ts';
+import { hitFactor, isLowHealth } from '../../../../../protocol/rules/combat.ts';
+import { unlockedAbilities } from '../../../../../protocol/rules/progression.ts';
 import { toast } from '../../../components/ui/toast.tsx';
 import { useDealDamage } from '../../../features/boss/api/deal-damage.ts';
 import { bossText } from '../../../features/boss/components/BossCard.tsx';
@@ -35,6 +37,14 @@ export function PartyBattle({ party, boss, user }: PartyBattleProps) {
   const strike = useDealDamage(party.id);
   const leave = useLeaveParty();
   const bossAlive = Boolean(boss.data && !boss.data.defeated);
+  // The damage each quest shows is the hit the server lands (DESIGN 11): the active companion,
+  // a leader with Team Leader, low health.
+  const leader = party.members.find((member) => member.isLeader);
+  const factor = hitFactor({
+    hasActiveCompanion: Boolean(user.equippedPet),
+    lowHealth: isLowHealth(user.health, user.maxHealth),
+    teamLeader: leader !== undefined && unlockedAbilities(leader.level).includes('team-leader'),
+  });
   const pendingQuestId = strike.isPending ? (strike.variables ?? null) : null;
 
   const onStrike = (questId: string) =>
@@ -102,6 +112,7 @@ export function PartyBattle({ party, boss, user }: PartyBattleProps) {
           quests={quests.data}
           loading={quests.isPending}
           power={user.power}
+          factor={factor}
           bossAlive={bossAlive}
           pendingQuestId={pendingQuestId}
           onStrike={(quest) => onStrike(quest.id)}

@@ -20,6 +20,8 @@ interface QuestWeaponsProps {
   quests: Quest[] | undefined;
   loading: boolean;
   power: number;
+  /** The factors on this player's hits now (companion, Team Leader, low health; rules/combat.ts). */
+  factor: number;
   /** False while the party rests: the quests wait for the next boss. */
   bossAlive: boolean;
   /** Any hit in flight disables every Deal Damage button (spec 001 section 5). */
@@ -32,6 +34,7 @@ export function QuestWeapons({
   quests,
   loading,
   power,
+  factor,
   bossAlive,
   pendingQuestId,
   onStrike,
@@ -84,7 +87,7 @@ export function QuestWeapons({
                       </span>
                       <span className="inline-flex items-center gap-1 font-semibold text-ember-300 tabular-nums">
                         <Swords className="size-3.5" aria-hidden />
-                        {t('damage', { damage: number(questDamage(power, quest.difficulty)) })}
+                        {t('damage', { damage: number(questDamage(power, quest.difficulty, factor)) })}
                       </span>
                     </div>
                   </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Companion } from '../../../../../protocol/api/companions.ts';
 import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
 import type { User } from '../../../../../protocol/api/user.ts';
+import { COMPANION_HIT_BONUS } from '../../../../../protocol/rules/combat.ts';
 import { bonusPercent, COMPANION_XP_BONUS } from '../../../../../protocol/rules/progression.ts';
 import { ItemBonuses } from '../../../components/item-details.tsx';
 import { ItemIcon } from '../../../components/item-icon.tsx';
@@ -104,7 +105,10 @@ export function EquipmentOverviewCard({
                   </p>
                 </div>
                 <p className="self-start rounded-lg bg-night-950/60 px-2 py-1 text-xs font-medium text-arcane-300 ring-1 ring-night-600">
-                  {t('character.equipment.companionBonus', { value: bonusPercent(COMPANION_XP_BONUS) })}
+                  {t('character.equipment.companionBonus', {
+                    xp: bonusPercent(COMPANION_XP_BONUS),
+                    hits: bonusPercent(COMPANION_HIT_BONUS),
+                  })}
                 </p>
               </>
             ) : (

@@ -1,11 +1,14 @@
 import { Award, Crown, Flame, Lock, Rocket, ShieldCheck, Sparkles, Trophy, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../protocol/api/user.ts';
+import { TEAM_LEADER_HIT_BONUS } from '../../../../../protocol/rules/combat.ts';
 import {
   ABILITY_UNLOCK_LEVELS,
   type AbilityId,
+  bonusPercent,
   CLASS_TITLES,
   classTitleForLevel,
+  PRODUCTIVITY_GOLD,
 } from '../../../../../protocol/rules/progression.ts';
 import { StatTile } from '../../../components/stat-tile.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -116,14 +119,15 @@ export function ClassProgressionCard({ user }: { user: User }) {
   );
 }
 
+/** Each ability's look and what it does (DESIGN 11), its numbers from the rules the server applies. */
 const ABILITY_LOOK = {
-  'focus-shield': { key: 'focusShield', icon: ShieldCheck },
-  'productivity-boost': { key: 'productivityBoost', icon: Rocket },
-  'double-xp': { key: 'doubleXp', icon: Sparkles },
-  'team-leader': { key: 'teamLeader', icon: Users },
+  'focus-shield': { key: 'focusShield', icon: ShieldCheck, percent: 0 },
+  'productivity-boost': { key: 'productivityBoost', icon: Rocket, percent: bonusPercent(PRODUCTIVITY_GOLD) },
+  'double-xp': { key: 'doubleXp', icon: Sparkles, percent: 0 },
+  'team-leader': { key: 'teamLeader', icon: Users, percent: bonusPercent(TEAM_LEADER_HIT_BONUS) },
 } as const satisfies Record<AbilityId, unknown>;
 
-/** The four abilities with the level that unlocks each. */
+/** The four abilities: what each does, and the level that unlocks it. */
 export function AbilitiesCard({ user }: { user: User }) {
   const { t } = useTranslation();
   return (
@@ -134,7 +138,7 @@ export function AbilitiesCard({ user }: { user: User }) {
       <CardContent>
         <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           {ABILITY_UNLOCK_LEVELS.map((ability) => {
-            const { key, icon: Icon } = ABILITY_LOOK[ability.id];
+            const { key, icon: Icon, percent } = ABILITY_LOOK[ability.id];
             const unlocked = user.level >= ability.level;
             return (
               <li
@@ -159,6 +163,9 @@ export function AbilitiesCard({ user }: { user: User }) {
                 <div className="min-w-0">
                   <p className={cn('font-semibold break-words', unlocked ? 'text-ink' : 'text-mist')}>
                     {t(`character.abilities.names.${key}`)}
+                  </p>
+                  <p className="text-sm break-words text-mist">
+                    {t(`character.abilities.effects.${key}`, { percent })}
                   </p>
                   <p className="text-xs text-haze">
                     {unlocked

@@ -1,7 +1,10 @@
 import { Cookie, Heart, Star, Utensils } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Companion } from '../../../../../protocol/api/companions.ts';
+import { COMPANION_HIT_BONUS } from '../../../../../protocol/rules/combat.ts';
 import { levelProgressPercent } from '../../../../../protocol/rules/progress.ts';
+import { bonusPercent, COMPANION_XP_BONUS } from '../../../../../protocol/rules/progression.ts';
+import { ItemIcon } from '../../../components/item-icon.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
@@ -16,10 +19,16 @@ interface CompanionCardProps {
   hasTreat: boolean;
   /** The companion's name in the UI language. */
   name: string;
+  /** Its picture: the catalogue's icon of the pet it came from (a paw when unknown). */
+  icon: string | null;
 }
 
-/** One companion: level, XP toward the next level, happiness, two abilities, activate and feed. */
-export function CompanionCard({ companion, gold, hasTreat, name }: CompanionCardProps) {
+/**
+ * One companion: level, XP toward the next level, happiness, what it does while active, activate
+ * and feed. Every companion helps the same way (DESIGN 11), so the card lists that help with its
+ * numbers instead of ability names that would promise effects the game does not apply.
+ */
+export function CompanionCard({ companion, gold, hasTreat, name, icon }: CompanionCardProps) {
   const { t } = useTranslation();
   const activate = useActivateCompanion();
   const feed = useFeedCompanion();
@@ -29,7 +38,10 @@ export function CompanionCard({ companion, gold, hasTreat, name }: CompanionCard
       className="flex min-w-0 flex-col gap-4 rounded-2xl border border-night-600/70 bg-night-800/80 p-4 shadow-glow sm:p-5"
     >
       <div className="flex min-w-0 flex-wrap items-center justify-between gap-2">
-        <h3 className="min-w-0 text-lg font-semibold break-words text-ink">{name}</h3>
+        <div className="flex min-w-0 items-center gap-3">
+          <ItemIcon name={icon ?? 'paw-print'} />
+          <h3 className="min-w-0 text-lg font-semibold break-words text-ink">{name}</h3>
+        </div>
         <div className="flex flex-wrap gap-1.5">
           <Badge tone="arcane">{t('companions.level', { level: companion.level })}</Badge>
           {companion.isActive ? <Badge tone="success">{t('companions.active')}</Badge> : null}
@@ -62,23 +74,25 @@ export function CompanionCard({ companion, gold, hasTreat, name }: CompanionCard
         </div>
         <Progress value={companion.happiness} label={t('companions.happiness')} tone="ember" />
       </div>
-      {companion.abilities.length > 0 ? (
-        <div>
-          <h4 className="text-xs font-medium tracking-wide text-haze uppercase">
-            {t('companions.abilities')}
-          </h4>
-          <ul className="mt-1.5 flex flex-wrap gap-1.5">
-            {companion.abilities.slice(0, 2).map((ability) => (
-              <li
-                key={ability}
-                className="rounded-lg bg-night-950/60 px-2 py-1 text-xs font-medium text-arcane-300 ring-1 ring-night-600"
-              >
-                {ability}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <div>
+        <h4 className="text-xs font-medium tracking-wide text-haze uppercase">
+          {t('companions.whileActive')}
+        </h4>
+        <ul className="mt-1.5 flex flex-wrap gap-1.5">
+          {[
+            t('companions.help.xp', { percent: bonusPercent(COMPANION_XP_BONUS) }),
+            t('companions.help.hits', { percent: bonusPercent(COMPANION_HIT_BONUS) }),
+            t('companions.help.strike'),
+          ].map((help) => (
+            <li
+              key={help}
+              className="rounded-lg bg-night-950/60 px-2 py-1 text-xs font-medium text-arcane-300 ring-1 ring-night-600"
+            >
+              {help}
+            </li>
+          ))}
+        </ul>
+      </div>
       <div className="mt-auto flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <Button
           size="sm"

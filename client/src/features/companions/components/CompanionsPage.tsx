@@ -2,6 +2,8 @@ import { PawPrint, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../../../protocol/api/user.ts';
+import { COMPANION_HIT_BONUS } from '../../../../../protocol/rules/combat.ts';
+import { bonusPercent, COMPANION_XP_BONUS } from '../../../../../protocol/rules/progression.ts';
 import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -20,6 +22,8 @@ export function CompanionsPage({ user }: { user: User }) {
   const hasTreat = (inventory.data ?? []).some(
     (entry) => entry.item.effect?.kind === 'feedCompanion' && entry.quantity > 0,
   );
+  // What the active companion does (DESIGN 11), from the rules the server applies.
+  const help = { xp: bonusPercent(COMPANION_XP_BONUS), hits: bonusPercent(COMPANION_HIT_BONUS) };
 
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
@@ -39,7 +43,7 @@ export function CompanionsPage({ user }: { user: User }) {
           <CardContent className="flex flex-col items-center gap-3 py-10 text-center">
             <PawPrint className="size-10 text-gold-300" aria-hidden />
             <h2 className="text-xl font-semibold text-ink">{t('companions.emptyTitle')}</h2>
-            <p className="text-mist">{t('companions.emptyText')}</p>
+            <p className="max-w-prose text-mist">{t('companions.emptyText', help)}</p>
             <Button asChild>
               <Link to="/shop?tab=pet">{t('companions.visitShop')}</Link>
             </Button>
@@ -55,6 +59,7 @@ export function CompanionsPage({ user }: { user: User }) {
                 gold={user.gold}
                 hasTreat={hasTreat}
                 name={companionName(companion, inventory.data ?? [], i18n.language)}
+                icon={inventory.data?.find((entry) => entry.itemId === companion.itemId)?.item.icon ?? null}
               />
             ))}
           </div>
@@ -69,9 +74,10 @@ export function CompanionsPage({ user }: { user: User }) {
               <p className="text-ink">
                 {active
                   ? t('companions.benefitsActive', {
+                      ...help,
                       name: companionName(active, inventory.data ?? [], i18n.language),
                     })
-                  : t('companions.benefitsNone')}
+                  : t('companions.benefitsNone', help)}
               </p>
               <p>{t('companions.benefitsCare')}</p>
             </CardContent>

@@ -9,7 +9,7 @@ import { useAcceptStarter, useStarterOffers } from '../api/starter-quests.ts';
 /**
  * The empty Quest Board keeps its promise (DESIGN 11): three small quests the Quest Companion offers
  * for today, each added with one click and never without it. Once all are added (or none can be
- * read) the board says plainly what comes next.
+ * read) the board says plainly what comes next, and promises nothing that would not happen.
  */
 export function StarterQuests({ onAdded }: { onAdded?: (quest: Quest) => void }) {
   const { t } = useTranslation();
@@ -29,7 +29,9 @@ export function StarterQuests({ onAdded }: { onAdded?: (quest: Quest) => void })
     return (
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-night-500 px-4 py-10 text-center">
         <ScrollText className="size-8 text-haze" aria-hidden />
-        <p className="max-w-sm text-mist">{offers.isError ? t('quests.empty') : t('starters.noneLeft')}</p>
+        <p className="max-w-sm text-mist">
+          {offers.isError ? t('starters.loadFailed') : t('starters.noneLeft')}
+        </p>
       </div>
     );
   }

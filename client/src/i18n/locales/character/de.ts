@@ -28,7 +28,8 @@ export const characterDe: Translation['character'] = {
     companion: 'Begleiter',
     empty: 'Nichts ausgerüstet',
     companionEmpty: 'Kein Begleiter an deiner Seite',
-    companionBonus: '+{{value}} % EP aus Quests',
+    companionBonus:
+      '+{{xp}} % EP aus Quests, +{{hits}} % auf Boss-Treffer, halbierter Gegenschlag des Bosses',
     companionLevel: 'Stufe {{level}}',
   },
   quickBuy: {
@@ -77,6 +78,14 @@ export const characterDe: Translation['character'] = {
       productivityBoost: 'Produktivitätsschub',
       doubleXp: 'Doppelte EP',
       teamLeader: 'Teamleiter',
+    },
+    effects: {
+      focusShield:
+        'Der Boss schlägt nicht zurück nach einem Tag, an dem du eine Fokus-Sitzung abgeschlossen hast.',
+      productivityBoost: '+{{percent}} % Gold bei jeder Quest.',
+      doubleXp: 'Deine erste abgeschlossene Quest jedes Tages bringt doppelte EP.',
+      teamLeader:
+        'Solange du eine Gruppe anführst, machen die Boss-Treffer jedes Mitglieds +{{percent}} % Schaden.',
     },
   },
   dialog: {

@@ -27,7 +27,7 @@ export const characterEn = {
     companion: 'Companion',
     empty: 'Nothing equipped',
     companionEmpty: 'No companion at your side',
-    companionBonus: '+{{value}}% XP from quests',
+    companionBonus: '+{{xp}}% quest XP, +{{hits}}% on boss hits, halves the boss’s strike back',
     companionLevel: 'Level {{level}}',
   },
   quickBuy: {
@@ -76,6 +76,12 @@ export const characterEn = {
       productivityBoost: 'Productivity Boost',
       doubleXp: 'Double XP',
       teamLeader: 'Team Leader',
+    },
+    effects: {
+      focusShield: 'The boss does not strike you back after a day on which you completed a focus session.',
+      productivityBoost: '+{{percent}}% gold on every quest.',
+      doubleXp: 'The first quest you complete each day gives double XP.',
+      teamLeader: 'While you lead a party, every member’s boss hits do +{{percent}}% damage.',
     },
   },
   dialog: {

@@ -28,7 +28,8 @@ export const characterEs: Translation['character'] = {
     companion: 'Compañero',
     empty: 'Nada equipado',
     companionEmpty: 'Ningún compañero a tu lado',
-    companionBonus: '+{{value}} % de XP en misiones',
+    companionBonus:
+      '+{{xp}} % de XP en misiones, +{{hits}} % en golpes al jefe, la mitad del contraataque del jefe',
     companionLevel: 'Nivel {{level}}',
   },
   quickBuy: {
@@ -77,6 +78,13 @@ export const characterEs: Translation['character'] = {
       productivityBoost: 'Impulso de productividad',
       doubleXp: 'XP doble',
       teamLeader: 'Líder de equipo',
+    },
+    effects: {
+      focusShield: 'El jefe no te contraataca tras un día en el que completaste una sesión de enfoque.',
+      productivityBoost: '+{{percent}} % de oro en cada misión.',
+      doubleXp: 'La primera misión que completas cada día da el doble de XP.',
+      teamLeader:
+        'Mientras lideras un grupo, los golpes de cada miembro al jefe hacen +{{percent}} % de daño.',
     },
   },
   dialog: {

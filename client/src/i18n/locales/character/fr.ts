@@ -28,7 +28,8 @@ export const characterFr: Translation['character'] = {
     companion: 'Compagnon',
     empty: 'Rien d’équipé',
     companionEmpty: 'Aucun compagnon à vos côtés',
-    companionBonus: '+{{value}} % d’XP sur les quêtes',
+    companionBonus:
+      '+{{xp}} % d’XP sur les quêtes, +{{hits}} % sur les coups au boss, riposte du boss divisée par deux',
     companionLevel: 'Niveau {{level}}',
   },
   quickBuy: {
@@ -77,6 +78,14 @@ export const characterFr: Translation['character'] = {
       productivityBoost: 'Élan de productivité',
       doubleXp: 'XP double',
       teamLeader: 'Chef d’équipe',
+    },
+    effects: {
+      focusShield:
+        'Le boss ne riposte pas contre vous après une journée où vous avez terminé une session de concentration.',
+      productivityBoost: '+{{percent}} % d’or sur chaque quête.',
+      doubleXp: 'La première quête terminée chaque jour rapporte le double d’XP.',
+      teamLeader:
+        'Tant que vous menez un groupe, les coups de chaque membre contre le boss font +{{percent}} % de dégâts.',
     },
   },
   dialog: {

@@ -3,16 +3,23 @@ import type { Translation } from '../en.ts';
 export const companionsDe: Translation['companions'] = {
   pageTitle: 'Begleiter',
   title: 'Begleiter',
-  subtitle: 'Treue Freunde, die mit dir reisen. Halte sie satt und glücklich.',
+  subtitle:
+    'Treue Freunde, die mit dir reisen. Der aktive Begleiter hilft dir bei jeder Quest und gegen den Boss.',
   emptyTitle: 'Noch keine Begleiter',
-  emptyText: 'Nimm im Item-Shop einen Begleiter auf; er folgt dir dann auf jeder Quest.',
+  emptyText:
+    'Nimm im Item-Shop einen Begleiter auf. Aktiv bringt er dir +{{xp}} % EP bei jeder Quest und +{{hits}} % auf deine Boss-Treffer und halbiert den Gegenschlag des Bosses.',
   visitShop: 'Begleiter finden',
   level: 'Stufe {{level}}',
   experience: 'Erfahrung',
   xpProgress: '{{current}} / {{total}} EP',
   happiness: 'Zufriedenheit',
   happinessValue: '{{value}} %',
-  abilities: 'Fähigkeiten',
+  whileActive: 'Wenn aktiv',
+  help: {
+    xp: '+{{percent}} % EP bei jeder Quest',
+    hits: '+{{percent}} % auf deine Boss-Treffer',
+    strike: 'Halbiert den Gegenschlag des Bosses',
+  },
   active: 'Aktiv',
   activate: 'Aktivieren',
   deactivate: 'Deaktivieren',
@@ -28,7 +35,10 @@ export const companionsDe: Translation['companions'] = {
   levelUp: '{{name}} hat Stufe {{level}} erreicht!',
   feedFailed: 'Füttern fehlgeschlagen',
   benefitsTitle: 'Vorteile deiner Begleiter',
-  benefitsActive: '{{name}} ist an deiner Seite: +10 % EP für jede abgeschlossene Quest.',
-  benefitsNone: 'Aktiviere einen Begleiter, um +10 % EP für jede abgeschlossene Quest zu erhalten.',
-  benefitsCare: 'Füttern steigert Zufriedenheit und Erfahrung; Begleiter wachsen mit dir.',
+  benefitsActive:
+    '{{name}} ist an deiner Seite: +{{xp}} % EP für jede abgeschlossene Quest, +{{hits}} % auf deine Boss-Treffer, und der Gegenschlag des Bosses ist halbiert.',
+  benefitsNone:
+    'Aktiviere einen Begleiter für +{{xp}} % EP bei jeder abgeschlossenen Quest, +{{hits}} % auf deine Boss-Treffer und nur den halben Gegenschlag des Bosses.',
+  benefitsCare:
+    'Füttern steigert Zufriedenheit und Erfahrung, bis dein Begleiter eine Stufe aufsteigt. Seine Hilfe ist auf jeder Stufe und bei jeder Zufriedenheit gleich.',
 };

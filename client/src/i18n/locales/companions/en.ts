@@ -1,16 +1,22 @@
 export const companionsEn = {
   pageTitle: 'Companions',
   title: 'Companions',
-  subtitle: 'Loyal friends who travel with you. Keep them fed and happy.',
+  subtitle: 'Loyal friends who travel with you. The active one helps on every quest and against the boss.',
   emptyTitle: 'No companions yet',
-  emptyText: 'Adopt a companion in the Item Shop; it will follow you on every quest.',
+  emptyText:
+    'Adopt a companion in the Item Shop. While active, it gives +{{xp}}% XP on every quest and +{{hits}}% on your boss hits, and halves the boss’s strike back.',
   visitShop: 'Find a companion',
   level: 'Level {{level}}',
   experience: 'Experience',
   xpProgress: '{{current}} / {{total}} XP',
   happiness: 'Happiness',
   happinessValue: '{{value}}%',
-  abilities: 'Abilities',
+  whileActive: 'While active',
+  help: {
+    xp: '+{{percent}}% XP on every quest',
+    hits: '+{{percent}}% on your boss hits',
+    strike: 'Halves the boss’s strike back',
+  },
   active: 'Active',
   activate: 'Activate',
   deactivate: 'Deactivate',
@@ -26,7 +32,10 @@ export const companionsEn = {
   levelUp: '{{name}} reached level {{level}}!',
   feedFailed: 'Feeding failed',
   benefitsTitle: 'Companion benefits',
-  benefitsActive: '{{name}} is by your side: +10% XP on every quest you complete.',
-  benefitsNone: 'Activate a companion to earn +10% XP on every quest you complete.',
-  benefitsCare: 'Feeding raises happiness and experience; companions grow with you.',
+  benefitsActive:
+    '{{name}} is by your side: +{{xp}}% XP on every quest you complete, +{{hits}}% on your boss hits, and the boss’s strike back is halved.',
+  benefitsNone:
+    'Activate a companion for +{{xp}}% XP on every quest you complete, +{{hits}}% on your boss hits, and half the boss’s strike back.',
+  benefitsCare:
+    'Feeding raises happiness and experience until your companion levels up. Its help is the same at every level and happiness.',
 };

@@ -3,16 +3,22 @@ import type { Translation } from '../en.ts';
 export const companionsEs: Translation['companions'] = {
   pageTitle: 'Compañeros',
   title: 'Compañeros',
-  subtitle: 'Amigos leales que viajan contigo. Mantenlos alimentados y felices.',
+  subtitle: 'Amigos leales que viajan contigo. El activo te ayuda en cada misión y contra el jefe.',
   emptyTitle: 'Todavía no tienes compañeros',
-  emptyText: 'Adopta un compañero en la tienda; te acompañará en cada misión.',
+  emptyText:
+    'Adopta un compañero en la tienda. Mientras está activo, te da +{{xp}} % de PX en cada misión y +{{hits}} % en tus golpes al jefe, y reduce a la mitad el contraataque del jefe.',
   visitShop: 'Buscar un compañero',
   level: 'Nivel {{level}}',
   experience: 'Experiencia',
   xpProgress: '{{current}} / {{total}} PX',
   happiness: 'Felicidad',
   happinessValue: '{{value}} %',
-  abilities: 'Habilidades',
+  whileActive: 'Mientras está activo',
+  help: {
+    xp: '+{{percent}} % de PX en cada misión',
+    hits: '+{{percent}} % en tus golpes al jefe',
+    strike: 'Reduce a la mitad el contraataque del jefe',
+  },
   active: 'Activo',
   activate: 'Activar',
   deactivate: 'Desactivar',
@@ -28,7 +34,10 @@ export const companionsEs: Translation['companions'] = {
   levelUp: '¡{{name}} alcanzó el nivel {{level}}!',
   feedFailed: 'No se pudo alimentar',
   benefitsTitle: 'Ventajas de los compañeros',
-  benefitsActive: '{{name}} está a tu lado: +10 % de PX en cada misión completada.',
-  benefitsNone: 'Activa un compañero para ganar +10 % de PX en cada misión completada.',
-  benefitsCare: 'Alimentarlos sube su felicidad y experiencia; crecen contigo.',
+  benefitsActive:
+    '{{name}} está a tu lado: +{{xp}} % de PX en cada misión completada, +{{hits}} % en tus golpes al jefe, y el contraataque del jefe se reduce a la mitad.',
+  benefitsNone:
+    'Activa un compañero para ganar +{{xp}} % de PX en cada misión completada, +{{hits}} % en tus golpes al jefe y recibir solo la mitad del contraataque del jefe.',
+  benefitsCare:
+    'Alimentarlo sube su felicidad y su experiencia hasta que sube de nivel. Su ayuda es la misma en cualquier nivel y con cualquier felicidad.',
 };

@@ -11,5 +11,6 @@ export const startersDe: typeof startersEn = {
   addFailed: 'Die Quest konnte nicht hinzugefügt werden',
   noneLeft:
     'Keine aktiven Quests. Morgen kommen neue Start-Quests, oder lege mit „Neue Quest“ eine eigene an.',
-  loadFailed: 'Die Start-Quests konnten nicht geladen werden.',
+  loadFailed:
+    'Keine aktiven Quests. Die Start-Quests von heute konnten nicht geladen werden; lege mit „Neue Quest“ eine eigene an.',
 };

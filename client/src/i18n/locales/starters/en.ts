@@ -9,5 +9,5 @@ export const startersEn = {
   addedText: '“{{title}}” is on your board. Complete it when it’s done.',
   addFailed: 'The quest could not be added',
   noneLeft: 'No active quests. New starter quests arrive tomorrow, or add your own with New Quest.',
-  loadFailed: 'The starter quests could not be loaded.',
+  loadFailed: 'No active quests. Today’s starter quests could not be loaded; add your own with New Quest.',
 };

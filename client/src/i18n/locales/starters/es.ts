@@ -11,5 +11,6 @@ export const startersEs: typeof startersEn = {
   addFailed: 'No se pudo añadir la misión',
   noneLeft:
     'No hay misiones activas. Mañana llegan nuevas misiones de inicio, o crea la tuya con Nueva misión.',
-  loadFailed: 'No se pudieron cargar las misiones de inicio.',
+  loadFailed:
+    'No hay misiones activas. No se pudieron cargar las misiones de inicio de hoy; crea la tuya con Nueva misión.',
 };

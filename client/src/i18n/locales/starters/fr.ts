@@ -11,5 +11,6 @@ export const startersFr: typeof startersEn = {
   addFailed: 'La quête n’a pas pu être ajoutée',
   noneLeft:
     'Aucune quête active. De nouvelles quêtes de départ arrivent demain, ou créez la vôtre avec Nouvelle quête.',
-  loadFailed: 'Les quêtes de départ n’ont pas pu être chargées.',
+  loadFailed:
+    'Aucune quête active. Les quêtes de départ du jour n’ont pas pu être chargées ; créez la vôtre avec Nouvelle quête.',
 };
