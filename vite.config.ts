@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './scripts/build/chunks.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -104,6 +105,21 @@ export default defineConfig({
     outDir: process.env.VITE_OUT_DIR ? path.resolve(process.env.VITE_OUT_DIR) : '../dist/client',
     emptyOutDir: true,
     sourcemap: true,
+    // Cut for the first pages (docs/performance.md): framework, start, player (scripts/build/chunks.ts).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: chunkGroups(path.resolve('client/src/main.tsx'), [
+            path.resolve('client/src/app/layout/SignedInShell.tsx'),
+            path.resolve('client/src/app/pages/PlayerHome.tsx'),
+          ]),
+        },
+      },
+    },
+    // .vite/manifest.json: which chunks a page loads (the budget test, tests/api/landingBudget.test.ts).
+    manifest: true,
+    // Browsers without modulepreload (Safari < 17) load the same chunks, only without the head start.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

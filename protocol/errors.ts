@@ -36,11 +36,5 @@ export const ERROR_CODES = {
   unavailable: 'service_unavailable',
 } as const;
 
-/** Phrases the client matches in `STATUS: BODY` (DESIGN section 4); the server's messages contain them. */
-export const PHRASES = {
-  emailTaken: 'An account with this email already exists',
-  usernameTaken: 'Username is already taken',
-  validation: 'Validation failed',
-  unverified: 'Please verify your email before logging in',
-  invalidCredentials: 'Invalid email or password',
-} as const;
+// The phrases live in messages.ts (no zod: the client's language files import them).
+export { PHRASES } from './messages.ts';

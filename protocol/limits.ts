@@ -8,6 +8,17 @@ export const NICKNAME_MIN = 3;
 export const NICKNAME_MAX = 30;
 export const EMAIL_MAX = 254;
 
+/** Text lengths the forms count down (and the schemas in protocol/api enforce). */
+export const QUEST_TITLE_MAX = 200;
+export const QUEST_DESCRIPTION_MAX = 2000;
+export const TASK_TITLE_MAX = 200;
+export const TASK_DESCRIPTION_MAX = 2000;
+export const CLAN_TAG_MAX = 5;
+export const CLAN_NAME_MAX = 40;
+export const CLAN_DESCRIPTION_MAX = 300;
+/** A message to the team (the contact page). */
+export const CONTACT_MESSAGE_MAX = 4000;
+
 /** Redirect delays from the specification (milliseconds). */
 export const RESET_REDIRECT_MS = 3000;
 export const REGISTER_REDIRECT_MS = 100;

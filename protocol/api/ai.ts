@@ -107,6 +107,5 @@ export const translateResponseSchema = z.object({ translations: z.array(safeText
 /** `POST /api/ai/translate-batch`: a map from each source text to its translation. */
 export const translateBatchResponseSchema = z.object({ translations: z.record(safeText(), safeText()) });
 
-/** The spec's message for an exhausted provider quota (spec 001 section 8). */
-export const QUOTA_MESSAGE =
-  'AI features are temporarily unavailable (API quota exceeded). Your task planner still works normally. To turn the companion back on, add credits to your AI provider account.';
+// It lives in messages.ts (no zod: the client's language files import it).
+export { QUOTA_MESSAGE } from '../messages.ts';

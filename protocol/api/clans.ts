@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { CLAN_DESCRIPTION_MAX, CLAN_NAME_MAX, CLAN_TAG_MAX } from '../limits.ts';
 import { safeText } from '../text.ts';
 
-export const CLAN_TAG_MAX = 5;
-export const CLAN_NAME_MAX = 40;
-export const CLAN_DESCRIPTION_MAX = 300;
+// The maxima live in limits.ts (no zod: the client's language files import them).
+export { CLAN_DESCRIPTION_MAX, CLAN_NAME_MAX, CLAN_TAG_MAX };
 export const CLAN_MAX_MEMBERS = 50;
 export const CLAN_SEARCH_LIMIT = 50;
 

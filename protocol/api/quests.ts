@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QUEST_DESCRIPTION_MAX, QUEST_TITLE_MAX } from '../limits.ts';
 import { safeText } from '../text.ts';
 import { unlockedAchievementSchema } from './achievements.ts';
 import { optionalMoment } from './moments.ts';
@@ -18,8 +19,8 @@ export const questTypeSchema = z.enum(QUEST_TYPES, {
   error: 'Quest type must be daily, weekly, main or side',
 });
 
-export const QUEST_TITLE_MAX = 200;
-export const QUEST_DESCRIPTION_MAX = 2000;
+// The maxima live in limits.ts (no zod: the client's language files import them).
+export { QUEST_DESCRIPTION_MAX, QUEST_TITLE_MAX };
 
 const isoDateTime = z.iso.datetime({ offset: true, local: false, error: 'Due date must be a date and time' });
 const reminderTime = z.iso.datetime({

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '../limits.ts';
 import { safeText } from '../text.ts';
 import { optionalMoment } from './moments.ts';
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export const prioritySchema = z.enum(PRIORITIES, { error: 'Priority must be low, medium or high' });
 
-export const TASK_TITLE_MAX = 200;
-export const TASK_DESCRIPTION_MAX = 2000;
+// The maxima live in limits.ts (no zod: the client's language files import them).
+export { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX };
 
 export const taskSchema = z.object({
   id: safeText(),

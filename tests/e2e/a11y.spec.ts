@@ -76,7 +76,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test.describe('signed out', () => {
-      for (const path of ['/', '/privacy', '/impressum', '/terms', '/disclaimer', '/nowhere']) {
+      for (const path of ['/', '/privacy', '/impressum', '/terms', '/disclaimer', '/contact', '/nowhere']) {
         test(`${path}`, async ({ page }) => {
           await open(page, path);
           await expectAccessible(page, `${path} (${viewportName})`);
@@ -209,6 +209,12 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       await expectAccessible(page, `admin login (${viewportName})`);
       await page.getByRole('button', { name: en.admin.area.login.firstTime }).click();
       await expectAccessible(page, `admin setup (${viewportName})`);
+      // A message to the team, so the Messages tab shows one (its list of cards).
+      await apiCall(page, 'POST', '/api/contact', {
+        email: 'a11y@example.com',
+        topic: 'account',
+        message: 'Why was my account suspended?',
+      });
       await signInAsAdmin(page);
       const main = page.getByRole('main');
       const tabs = main.getByRole('tab');

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { LANGUAGE_STORAGE_KEY } from '../../protocol/limits.ts';
 import { createQuestByApi, createTaskByApi, toastWith } from './game-helpers.ts';
 import { createUser, signInByApi } from './helpers.ts';
 
@@ -27,6 +28,32 @@ function focused(page: Page) {
 
 test.describe('laptop 1280x800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('scrolled to the end, the companion’s round button covers no link or button', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/shop');
+    await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const assistant = page.getByRole('button', { name: 'Open the Quest Companion', exact: true });
+    const buttonBox = await assistant.boundingBox();
+    expect(buttonBox).not.toBeNull();
+    // Every control of the page and footer that is on screen now lies clear of the round button.
+    const covered = await page.evaluate((box) => {
+      if (!box) return ['no button'];
+      const controls = document.querySelectorAll('main a, main button, footer a');
+      return [...controls]
+        .map((control) => ({ text: control.textContent ?? '', rect: control.getBoundingClientRect() }))
+        .filter(
+          ({ rect }) =>
+            rect.bottom > box.y &&
+            rect.top < box.y + box.height &&
+            rect.right > box.x &&
+            rect.left < box.x + box.width,
+        )
+        .map(({ text }) => text);
+    }, buttonBox);
+    expect(covered).toEqual([]);
+  });
 
   test('the top navigation reaches every place, the rarer ones behind More, by mouse and keyboard', async ({
     page,
@@ -119,17 +146,25 @@ test.describe('laptop 1280x800', () => {
 
   // Passes alone; in the full CI run the control after the quick add reads a gold-300 ring (3 px,
   // so the global rule applies but its colour loses to something not yet found). Open in issue 16.
-  test.fixme('the focus ring is a thick light outline, also on gold buttons', async ({ page }) => {
+  test('the focus ring is a thick light outline, also on gold buttons', async ({ page }) => {
     await signIn(page);
     await page.goto('/');
+    await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
     const quickAdd = page.getByRole('main').getByLabel('Add a quest');
     await quickAdd.focus();
     await page.keyboard.press('Tab');
-    const ring = await page.evaluate(() => {
-      const style = getComputedStyle(document.activeElement as Element);
-      return { color: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
-    });
-    expect(ring).toEqual({ color: 'rgb(244, 240, 255)', width: '3px', style: 'solid' });
+    // The quick add's button, gold-lettered: the ring must be the light one there too.
+    const focused = page.locator(':focus-visible');
+    await expect(focused).toHaveCount(1);
+    await expect(focused).toHaveAccessibleName('Add quest');
+    await expect
+      .poll(() =>
+        focused.evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { color: style.outlineColor, width: style.outlineWidth, style: style.outlineStyle };
+        }),
+      )
+      .toEqual({ color: 'rgb(244, 240, 255)', width: '3px', style: 'solid' });
   });
 
   test('the dashboard shows today’s tasks', async ({ page }) => {
@@ -256,14 +291,10 @@ test.describe('phone 375x812', () => {
     await page.goto('/');
     const bar = page.getByTestId('bottom-tab-bar');
     await expect(bar).toHaveAttribute('aria-label', 'Main navigation');
-    await expect(bar.getByRole('link')).toHaveText([
-      'Adventure Hall',
-      'Quest Board',
-      'Tasks',
-      'Boss Battles',
-    ]);
+    // Short forms of the top navigation's names, so no label is cut off (about 70 px a tab).
+    await expect(bar.getByRole('link')).toHaveText(['Home', 'Quests', 'Tasks', 'Boss']);
     await expect(bar.getByRole('button', { name: 'More' })).toBeVisible();
-    await expect(bar.getByRole('link', { name: 'Adventure Hall' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(page.getByRole('banner').getByText('Quest Planner', { exact: true })).toBeVisible();
 
     // Fixed at the bottom, and nothing sticks out sideways.
@@ -284,9 +315,12 @@ test.describe('phone 375x812', () => {
     const lastLink = page.getByRole('contentinfo').getByRole('link').last();
     const linkBox = await lastLink.boundingBox();
     expect(linkBox && barBox && linkBox.y + linkBox.height).toBeLessThanOrEqual(barBox?.y ?? 0);
+    // ... and above the companion's button too, which would otherwise cover it.
+    const buttonBox = await assistant.boundingBox();
+    expect(linkBox && buttonBox && linkBox.y + linkBox.height).toBeLessThanOrEqual(buttonBox?.y ?? 0);
 
     // The keyboard reaches the tabs; Enter follows one.
-    await bar.getByRole('link', { name: 'Quest Board' }).focus();
+    await bar.getByRole('link', { name: 'Quests' }).focus();
     await page.keyboard.press('Tab');
     await expect(bar.getByRole('link', { name: 'Tasks' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -309,6 +343,23 @@ test.describe('phone 375x812', () => {
     await menu.getByRole('menuitem', { name: 'Clan Hall' }).click();
     await expect(page).toHaveURL(/\/clans$/);
     await expect(bar.getByRole('button', { name: 'More' })).toHaveAttribute('data-active', 'true');
+  });
+
+  test('German: every tab label fits whole', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/');
+    await page.evaluate((key) => window.localStorage.setItem(key, 'de'), LANGUAGE_STORAGE_KEY);
+    await page.reload();
+    const bar = page.getByTestId('bottom-tab-bar');
+    await expect(bar.getByRole('link')).toHaveText(['Start', 'Quests', 'Aufgaben', 'Boss']);
+    await expect(bar.getByRole('button', { name: 'Mehr' })).toBeVisible();
+    // A cut-off label (text-overflow: ellipsis) is wider inside than its box.
+    const clipped = await bar
+      .locator('a span, button span')
+      .evaluateAll((spans) =>
+        spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+      );
+    expect(clipped).toEqual([]);
   });
 
   test('offline: the banner sits above the tab bar', async ({ page, context }) => {

@@ -246,3 +246,97 @@ test.describe('@screens game', () => {
     }
   }
 });
+
+/**
+ * Issue 16's everyday items, in English and German, wide and narrow: the starter quests on an empty
+ * board, today's tasks on the dashboard, the navigation (More; the tab bar on phones), the grouped
+ * notifications, the offline banner, companions with their pictures, the contact page and the
+ * keyboard's focus ring.
+ */
+test.describe('@screens first days', () => {
+  for (const language of ['en', 'de'] as const) {
+    for (const viewportName of Object.keys(VIEWPORTS) as ViewportName[]) {
+      test(`${language} ${viewportName} first days`, async ({ page, context }) => {
+        const prefix = `${language}-${viewportName}-first-days`;
+        const text = TEXTS[language];
+        await page.setViewportSize(VIEWPORTS[viewportName]);
+        await page.addInitScript(
+          (lang) => window.localStorage.setItem('adhd-planner-language', lang),
+          language,
+        );
+        const player = await createUser(page);
+        await signInByApi(page, player);
+        // As a player who picked the language in the app: the account keeps it (starter quests).
+        await apiCall(page, 'PATCH', '/api/user', { language });
+        const main = page.getByRole('main');
+
+        // A new player's empty board offers the day's three starter quests.
+        await page.goto('/quests');
+        await expect(
+          main.getByRole('region', { name: text.starters.title }).getByRole('button').first(),
+        ).toBeVisible();
+        await shoot(page, `${prefix}-quest-board-starters`);
+
+        // Some history: achievements (one grouped notification per completion), gold for a pet.
+        for (const difficulty of ['legendary', 'legendary', 'hard'] as const) {
+          const id = await createQuestByApi(page, { title: `Finished deed ${difficulty}`, difficulty });
+          await apiCall(page, 'PATCH', `/api/quests/${id}/complete`);
+        }
+        await apiCall(page, 'POST', '/api/items/purchase', { itemId: 'healing-cat' });
+        await createTaskByApi(page, {
+          title: 'Write the quarterly report',
+          priority: 'high',
+          dueDate: isoDateTime(0, '16:00'),
+        });
+
+        await page.goto('/');
+        await expect(main.getByLabel(text.hall.quickAdd.label)).toBeVisible();
+        await shoot(page, `${prefix}-dashboard`);
+        // The keyboard's ring on the quick add's button.
+        await main.getByLabel(text.hall.quickAdd.label).focus();
+        await page.keyboard.press('Tab');
+        await shootScreen(page, `${prefix}-focus-ring`, {
+          part: main.getByRole('region').filter({ has: page.getByLabel(text.hall.quickAdd.label) }),
+        });
+
+        if (viewportName === 'desktop') {
+          await page
+            .getByRole('navigation', { name: text.nav.label })
+            .getByRole('button', { name: text.firstDays.nav.more })
+            .click();
+        } else {
+          await page
+            .getByTestId('bottom-tab-bar')
+            .getByRole('button', { name: text.firstDays.nav.more })
+            .click();
+        }
+        await expect(page.getByRole('menu')).toBeVisible();
+        await shootScreen(page, `${prefix}-more-menu`, { fullPage: false });
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('menu')).toHaveCount(0);
+
+        await page.getByRole('button', { name: new RegExp(`^${text.notifications.bell}`) }).click();
+        const notifications = page.getByRole('dialog', { name: text.notifications.title });
+        await expect(notifications).toBeVisible();
+        await shootScreen(page, `${prefix}-notifications`, { fullPage: false });
+        await expect(notifications).toBeVisible();
+        await page.keyboard.press('Escape');
+
+        await context.setOffline(true);
+        await expect(
+          page.getByRole('status').filter({ hasText: text.firstDays.offline.banner }),
+        ).toBeVisible();
+        await shootScreen(page, `${prefix}-offline`, { fullPage: false });
+        await context.setOffline(false);
+
+        await page.goto('/companions');
+        await expect(main.getByRole('article').first()).toBeVisible();
+        await shoot(page, `${prefix}-companions`);
+
+        await page.goto('/contact');
+        await expect(main.getByRole('heading').first()).toBeVisible();
+        await shoot(page, `${prefix}-contact`);
+      });
+    }
+  }
+});

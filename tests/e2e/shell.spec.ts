@@ -77,6 +77,13 @@ test('switching to Deutsch in the user menu applies at once and survives a reloa
     page.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link').first(),
   ).toHaveText('Abenteuerhalle');
   expect(await page.evaluate(() => window.localStorage.getItem('adhd-planner-language'))).toBe('de');
+  // The account keeps it too: mails, reminders and the companion's starter quests come in German.
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get('/api/auth/user')).json()) as { language: string }).language,
+    )
+    .toBe('de');
 });
 
 test('logout returns to the landing page', async ({ page }) => {
@@ -111,7 +118,7 @@ test.describe('narrow screens', () => {
     expect(overflow).toBeLessThanOrEqual(0);
 
     await page.keyboard.press('Escape');
-    await page.getByTestId('bottom-tab-bar').getByRole('link', { name: 'Quest Board' }).click();
+    await page.getByTestId('bottom-tab-bar').getByRole('link', { name: 'Quests' }).click();
     await expect(page).toHaveURL(/\/quests$/);
   });
 });

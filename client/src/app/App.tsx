@@ -1,14 +1,12 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Toaster } from '../components/ui/toast.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 import { routes } from './routes.tsx';
 
 const router = createBrowserRouter(routes);
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The app, with the query client main.tsx made (it asks for the session before the first render). */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -1,52 +1,96 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
+import { preloadToaster } from '../components/ui/toast.tsx';
+import { loadScreenTexts } from '../i18n/i18n.ts';
+import { lazyComponent } from '../lib/lazy-component.tsx';
+import { onDemand } from '../lib/on-demand.ts';
 
 /**
- * Screens loaded on their first visit, each in its own chunk: the first page needs only the shell,
- * the auth screen, the landing page or the dashboard. `RootLayout` shows `PageLoading` meanwhile.
+ * Screens loaded on their first visit, each in its own chunk: a visitor's first page needs only the
+ * signed-out frame and the landing page (its budget: docs/performance.md). Each screen waits for
+ * its chunk and for the screens' texts (i18n.ts) together; `PageFrame` shows `PageLoading` meanwhile.
  */
-export const AdminPanel = lazy(() =>
-  import('../features/admin-panel/components/AdminPanel.tsx').then((m) => ({ default: m.AdminPanel })),
+
+/** A screen's chunk and the screens' texts, both before its first render. */
+function screen<T>(chunk: Promise<T>): Promise<T> {
+  return Promise.all([chunk, loadScreenTexts()]).then(([module]) => module);
+}
+
+/** A screen beyond the shell, loaded on its first visit (or ahead with `preload()`). */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazyComponent(() => screen(load()));
+}
+
+/** The signed-in player's shell (header, live connection, pushes), read by RootLayout with use(). */
+export const signedInShell = onDemand(() =>
+  Promise.all([import('./layout/SignedInShell.tsx'), loadScreenTexts()]).then(([shell]) => shell),
 );
-export const ResetPasswordScreen = lazy(() =>
-  import('../features/auth/components/ResetPasswordScreen.tsx').then((m) => ({
-    default: m.ResetPasswordScreen,
-  })),
+
+/**
+ * A page load with the session hint fetches the player's shell (and on `/` the dashboard) while
+ * the session is being read; main.tsx renders once they are there (a failed load is left to the
+ * render to retry). A visitor's first page never downloads them.
+ */
+export async function preloadPlayerShell(): Promise<void> {
+  await Promise.all([
+    signedInShell(),
+    window.location.pathname === '/' ? PlayerHome.preload() : undefined,
+  ]).catch(() => undefined);
+}
+
+/** The dashboard with its companion card (app/pages/PlayerHome.tsx). */
+export const PlayerHome = lazyScreen(() => import('./pages/PlayerHome.tsx').then((m) => m.PlayerHome));
+export const AdminPanel = lazyScreen(() =>
+  import('../features/admin-panel/components/AdminPanel.tsx').then((m) => m.AdminPanel),
 );
-export const BossBattlesPage = lazy(() =>
-  import('./pages/boss-battles/BossBattlesPage.tsx').then((m) => ({ default: m.BossBattlesPage })),
+export const BossBattlesPage = lazyScreen(() =>
+  import('./pages/boss-battles/BossBattlesPage.tsx').then((m) => m.BossBattlesPage),
 );
-export const CharacterSheetPage = lazy(() =>
-  import('../features/character/components/CharacterSheetPage.tsx').then((m) => ({
-    default: m.CharacterSheetPage,
-  })),
+export const CharacterSheetPage = lazyScreen(() =>
+  import('../features/character/components/CharacterSheetPage.tsx').then((m) => m.CharacterSheetPage),
 );
-export const ClanHallPage = lazy(() =>
-  import('../features/clans/components/ClanHallPage.tsx').then((m) => ({ default: m.ClanHallPage })),
+export const ClanHallPage = lazyScreen(() =>
+  import('../features/clans/components/ClanHallPage.tsx').then((m) => m.ClanHallPage),
 );
-export const ClanPage = lazy(() =>
-  import('../features/clans/components/ClanPage.tsx').then((m) => ({ default: m.ClanPage })),
+export const ClanPage = lazyScreen(() =>
+  import('../features/clans/components/ClanPage.tsx').then((m) => m.ClanPage),
 );
-export const CompanionsPage = lazy(() =>
-  import('../features/companions/components/CompanionsPage.tsx').then((m) => ({ default: m.CompanionsPage })),
+export const CompanionsPage = lazyScreen(() =>
+  import('../features/companions/components/CompanionsPage.tsx').then((m) => m.CompanionsPage),
 );
-export const HallOfHonorsPage = lazy(() =>
-  import('../features/honors/components/HallOfHonorsPage.tsx').then((m) => ({ default: m.HallOfHonorsPage })),
+export const HallOfHonorsPage = lazyScreen(() =>
+  import('../features/honors/components/HallOfHonorsPage.tsx').then((m) => m.HallOfHonorsPage),
 );
-export const InventoryPage = lazy(() =>
-  import('../features/inventory/components/InventoryPage.tsx').then((m) => ({ default: m.InventoryPage })),
+export const InventoryPage = lazyScreen(() =>
+  import('../features/inventory/components/InventoryPage.tsx').then((m) => m.InventoryPage),
 );
-export const LegalPage = lazy(() =>
-  import('../features/legal/components/LegalPage.tsx').then((m) => ({ default: m.LegalPage })),
+export const ProfilePage = lazyScreen(() =>
+  import('../features/profile/components/ProfilePage.tsx').then((m) => m.ProfilePage),
 );
-export const ProfilePage = lazy(() =>
-  import('../features/profile/components/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })),
+export const QuestBoardPage = lazyScreen(() =>
+  import('../features/quests/components/QuestBoardPage.tsx').then((m) => m.QuestBoardPage),
 );
-export const QuestBoardPage = lazy(() =>
-  import('../features/quests/components/QuestBoardPage.tsx').then((m) => ({ default: m.QuestBoardPage })),
+export const ShopPage = lazyScreen(() =>
+  import('../features/shop/components/ShopPage.tsx').then((m) => m.ShopPage),
 );
-export const ShopPage = lazy(() =>
-  import('../features/shop/components/ShopPage.tsx').then((m) => ({ default: m.ShopPage })),
+export const TasksPage = lazyScreen(() =>
+  import('../features/tasks/components/TasksPage.tsx').then((m) => m.TasksPage),
 );
-export const TasksPage = lazy(() =>
-  import('../features/tasks/components/TasksPage.tsx').then((m) => ({ default: m.TasksPage })),
+
+/** The auth screen; opening it fetches its toasts and what the player sees right after signing in. */
+export const AuthScreen = lazyScreen(() => {
+  preloadToaster();
+  void signedInShell();
+  void PlayerHome.preload();
+  return import('../features/auth/components/AuthScreen.tsx').then((m) => m.AuthScreen);
+});
+export const ResetPasswordScreen = lazyScreen(() => {
+  preloadToaster();
+  return import('../features/auth/components/ResetPasswordScreen.tsx').then((m) => m.ResetPasswordScreen);
+});
+/** Its texts are the shell's (firstDays.contact): a suspended player's way out loads no more. */
+export const ContactPage = lazyComponent(() =>
+  import('../features/contact/components/ContactPage.tsx').then((m) => m.ContactPage),
+);
+export const LegalPage = lazyScreen(() =>
+  import('../features/legal/components/LegalPage.tsx').then((m) => m.LegalPage),
 );

@@ -1,16 +1,16 @@
 import type { RouteObject } from 'react-router-dom';
 import { adminAreaRoutes } from '../features/admin-area/admin-area-routes.tsx';
-import { AuthScreen } from '../features/auth/components/AuthScreen.tsx';
-import { abilitiesOf } from '../lib/abilities.ts';
 import { GuestOnly, HomeRoute, PlayerOnly } from './guards.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import {
   AdminPanel,
+  AuthScreen,
   BossBattlesPage,
   CharacterSheetPage,
   ClanHallPage,
   ClanPage,
   CompanionsPage,
+  ContactPage,
   HallOfHonorsPage,
   InventoryPage,
   LegalPage,
@@ -74,12 +74,8 @@ export const routes: RouteObject[] = [
         path: 'profile',
         element: (
           <PlayerOnly
-            render={(user) => (
-              <ProfilePage
-                user={user}
-                adminPanel={abilitiesOf(user).useAdminPanel ? <AdminPanel viewer={user} /> : undefined}
-              />
-            )}
+            // The admin panel shows (and its chunk loads) only where ProfilePage's abilities check allows it.
+            render={(user) => <ProfilePage user={user} adminPanel={<AdminPanel viewer={user} />} />}
           />
         ),
       },
@@ -88,6 +84,8 @@ export const routes: RouteObject[] = [
       { path: 'privacy', element: <LegalPage page="privacy" /> },
       { path: 'terms', element: <LegalPage page="terms" /> },
       { path: 'disclaimer', element: <LegalPage page="disclaimer" /> },
+      // Open to everyone: a suspended player has no session and this is how they reach the team.
+      { path: 'contact', element: <ContactPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,17 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import type { Language } from '../../../protocol/limits.ts';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '../i18n/i18n.ts';
 import { Badge } from './ui/badge.tsx';
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from './ui/dropdown-menu.tsx';
 
-/** The four languages by their native names; the current one is checked and marked Active. */
-export function LanguageRadioItems() {
+/**
+ * The four languages by their native names; the current one is checked and marked Active.
+ * `onChosen`: told the language picked (a player's menu saves it to the account too).
+ */
+export function LanguageRadioItems({ onChosen }: { onChosen?: (language: Language) => void } = {}) {
   const { t, i18n } = useTranslation();
   const active = currentLanguage(i18n.resolvedLanguage);
   return (
     <DropdownMenuRadioGroup
       value={active}
       onValueChange={(value) => {
-        if (isLanguage(value)) void changeLanguage(value);
+        if (!isLanguage(value)) return;
+        void changeLanguage(value);
+        onChosen?.(value);
       }}
     >
       {LANGUAGES.map(({ code, nativeName }) => (

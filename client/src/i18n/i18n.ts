@@ -2,10 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, type Language, SUPPORTED_LANGUAGES } from '../../../protocol/limits.ts';
 import { browserLanguages, detectLanguage } from './detect-language.ts';
-import { de } from './locales/de.ts';
-import { en, type Translation } from './locales/en.ts';
-import { es } from './locales/es.ts';
-import { fr } from './locales/fr.ts';
+import type { ScreensTranslation, ShellTranslation, Translation } from './locales/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -38,22 +35,83 @@ function readStoredLanguage(): Language {
   }
 }
 
-/** Resources are bundled, so initialisation is synchronous and the first paint is already translated. */
-export function initI18n(): typeof i18next {
-  void i18next.use(initReactI18next).init({
-    resources: {
-      en: { translation: en },
-      es: { translation: es },
-      fr: { translation: fr },
-      de: { translation: de },
-    },
-    lng: readStoredLanguage(),
-    // Missing text falls back to English, then to the key itself.
+type Part = 'shell' | 'screens';
+
+/**
+ * Each language comes in two chunks, each loaded when it is needed: the shell (what a visitor's
+ * first page shows: every page's frame, the landing page, the loading, error and not-found pages)
+ * before the first render (main.tsx waits for it), the screens with the first screen beyond the
+ * landing page (`loadScreenTexts`). Another language loads when the player switches to it. A
+ * visitor's first page loads one shell only (docs/decisions.md, 'Languages on demand').
+ */
+const LOADERS: Record<Part, Record<Language, () => Promise<ShellTranslation | ScreensTranslation>>> = {
+  shell: {
+    en: () => import('./locales/en.ts').then((m) => m.shellEn),
+    es: () => import('./locales/es.ts').then((m) => m.shellEs),
+    fr: () => import('./locales/fr.ts').then((m) => m.shellFr),
+    de: () => import('./locales/de.ts').then((m) => m.shellDe),
+  },
+  screens: {
+    en: () => import('./locales/screens/en.ts').then((m) => m.screensEn),
+    es: () => import('./locales/screens/es.ts').then((m) => m.screensEs),
+    fr: () => import('./locales/screens/fr.ts').then((m) => m.screensFr),
+    de: () => import('./locales/screens/de.ts').then((m) => m.screensDe),
+  },
+};
+
+let markStarted: () => void = () => {};
+/** Resolved once i18next is initialised: texts that arrive earlier wait for it. */
+const started = new Promise<void>((resolve) => {
+  markStarted = resolve;
+});
+
+/** One load per part and language (the same request serves concurrent callers). */
+const loads = new Map<string, Promise<void>>();
+function loadPart(part: Part, language: Language): Promise<void> {
+  const key = `${part}/${language}`;
+  let pending = loads.get(key);
+  if (!pending) {
+    pending = Promise.all([LOADERS[part][language](), started]).then(([texts]) => {
+      i18next.addResourceBundle(language, 'translation', texts, true, true);
+    });
+    // A failed load (offline before the chunk was cached) is tried again next time.
+    pending.catch(() => loads.delete(key));
+    loads.set(key, pending);
+  }
+  return pending;
+}
+
+/** The language chosen on this device, or the browser's: read once, before and at start. */
+let initial: Language | undefined;
+function initialLanguage(): Language {
+  initial ??= readStoredLanguage();
+  return initial;
+}
+
+/**
+ * Starts i18next with the visitor's language and loads its shell texts: awaited before the first
+ * render, so the first paint is already translated. English is not loaded beside another language:
+ * every language has all of English's keys (the `Translation` types), so the fallback is never
+ * reached. If the chosen language cannot be loaded, English is tried instead.
+ */
+export async function initI18n(): Promise<typeof i18next> {
+  let language = initialLanguage();
+  const shell = await LOADERS.shell[language]().catch((error: unknown) => {
+    if (language === DEFAULT_LANGUAGE) throw error;
+    language = DEFAULT_LANGUAGE;
+    return LOADERS.shell[DEFAULT_LANGUAGE]();
+  });
+  loads.set(`shell/${language}`, Promise.resolve());
+  await i18next.use(initReactI18next).init({
+    resources: { [language]: { translation: shell } },
+    lng: language,
+    // Missing text falls back to English (when it is loaded), then to the key itself.
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: SUPPORTED_LANGUAGES,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
+  markStarted();
   document.documentElement.lang = i18next.language;
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = language;
@@ -61,13 +119,48 @@ export function initI18n(): typeof i18next {
   return i18next;
 }
 
-/** Applies the language at once and remembers it on this device (spec section 1). */
+/** The language asked for last: a slower load of an earlier choice must not override it. */
+let requested: Language | null = null;
+/** Whether a screen beyond the shell has been shown: a language switch then loads its screens too. */
+let screensWanted = false;
+
+/** The language on screen now (before i18next starts: the one it will start with). */
+function shownLanguage(): Language {
+  return i18next.isInitialized ? currentLanguage(i18next.resolvedLanguage) : initialLanguage();
+}
+
+/**
+ * Loads the screens' texts of the language on screen (and of one being switched to): every screen
+ * beyond the shell waits for it before its first render (app/lazy-pages.ts).
+ */
+export async function loadScreenTexts(): Promise<void> {
+  screensWanted = true;
+  const languages = new Set([shownLanguage(), requested ?? shownLanguage()]);
+  await Promise.all([...languages].map((language) => loadPart('screens', language)));
+}
+
+/**
+ * Applies the language (loading its texts first) and remembers it on this device (spec section 1).
+ * Safe to call in quick succession: the last choice wins, whichever language loads first. Never
+ * rejects: callers fire and forget it.
+ */
 export async function changeLanguage(language: Language): Promise<void> {
+  requested = language;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage can be unavailable (private mode); the language still changes for this visit.
   }
+  try {
+    await loadPart('shell', language);
+    if (screensWanted) await loadPart('screens', language);
+  } catch (error) {
+    // Offline before that language was ever loaded: the interface stays as it is.
+    console.error('Could not load the language', language, error);
+    if (requested === language) requested = null;
+    return;
+  }
+  if (requested !== language) return;
   await i18next.changeLanguage(language);
 }
 

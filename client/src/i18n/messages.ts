@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { en } from './locales/en.ts';
+import { messagesEn } from './locales/messages/en.ts';
 
-type MessageKey = keyof typeof en.messages;
+type MessageKey = keyof typeof messagesEn;
 
 /** Case and closing punctuation do not matter: 'Invalid email or password.' is the known message too. */
 function normalize(text: string): string {
@@ -13,7 +13,7 @@ function normalize(text: string): string {
 
 /** English message text (as the protocol schemas and the server write it) -> its translation key. */
 const keysByText = new Map<string, MessageKey>(
-  (Object.entries(en.messages) as Array<[MessageKey, string]>).map(([key, text]) => [normalize(text), key]),
+  (Object.entries(messagesEn) as Array<[MessageKey, string]>).map(([key, text]) => [normalize(text), key]),
 );
 
 /** Translates a known validation or server message; unknown ones are shown as written. */

@@ -1,5 +1,5 @@
 import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import { type ErrorBody, errorBodySchema } from '../../../protocol/errors.ts';
+import type { ErrorBody } from '../../../protocol/errors.ts';
 import { reportRequestFailure, reportRequestSuccess } from './connectivity.ts';
 
 /**
@@ -19,19 +19,23 @@ export class ApiError extends Error {
   }
 }
 
-function parseErrorBody(text: string): ErrorBody | null {
+/** The error schema (and zod with it) is fetched with the first error, not bundled with every page. */
+async function parseErrorBody(text: string): Promise<ErrorBody | null> {
+  let json: unknown;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
+    json = JSON.parse(text);
   } catch {
     return null;
   }
+  const { errorBodySchema } = await import('../../../protocol/errors.ts');
+  const parsed = errorBodySchema.safeParse(json);
+  return parsed.success ? parsed.data : null;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, `${response.status}: ${text}`, parseErrorBody(text));
+  throw new ApiError(response.status, `${response.status}: ${text}`, await parseErrorBody(text));
 }
 
 async function readJson(response: Response): Promise<unknown> {

@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type User, userSchema } from '../../../protocol/api/user.ts';
+import type { User } from '../../../protocol/api/user.ts';
 import { levelProgressPercent } from '../../../protocol/rules/progress.ts';
 import { defaultQueryFn } from './api.ts';
 
@@ -12,15 +12,26 @@ export const currentUserQueryKey = ['/api/auth/user'] as const;
  */
 const SIGNED_IN_HINT = 'qp.in=1';
 
-function mayBeSignedIn(): boolean {
+export function mayBeSignedIn(): boolean {
   return typeof document === 'undefined' || document.cookie.split('; ').includes(SIGNED_IN_HINT);
+}
+
+/**
+ * Reads the session and parses the answer. The user schema (and zod with it) is fetched beside the
+ * answer, not bundled: a visitor's first page never needs it (docs/performance.md).
+ */
+async function readSession(context: Parameters<typeof defaultQueryFn>[0]): Promise<User | null> {
+  const [answer, { userSchema }] = await Promise.all([
+    defaultQueryFn(context),
+    import('../../../protocol/api/user.ts'),
+  ]);
+  return userSchema.nullable().parse(answer);
 }
 
 /** The session: a user, or null after a 401 (or without a session hint). Always revalidated (spec section 9). */
 export const currentUserQueryOptions = queryOptions({
   queryKey: currentUserQueryKey,
-  queryFn: async (context): Promise<User | null> =>
-    mayBeSignedIn() ? userSchema.nullable().parse(await defaultQueryFn(context)) : null,
+  queryFn: async (context): Promise<User | null> => (mayBeSignedIn() ? readSession(context) : null),
   staleTime: 0,
   gcTime: 1000,
   refetchOnMount: true,

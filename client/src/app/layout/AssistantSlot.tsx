@@ -1,11 +1,32 @@
-import { QuestCompanion } from '../../features/ai/components/QuestCompanion.tsx';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { loadScreenTexts } from '../../i18n/i18n.ts';
+import { OPEN_ASSISTANT_EVENT } from '../../lib/assistant.ts';
+
+// Its own chunk (with the screens' texts): players get it with the shell, visitors only when
+// something asks for the dialog.
+const QuestCompanion = lazy(() =>
+  Promise.all([import('../../features/ai/components/QuestCompanion.tsx'), loadScreenTexts()]).then(([m]) => ({
+    default: m.QuestCompanion,
+  })),
+);
 
 /**
  * The AI Quest Companion, bottom right: its round button for players (spec 001 section 2). Visitors
- * get no button, but the `openAIAssistant` event still opens the dialog, which asks them to sign in.
+ * get no button, but the `openAIAssistant` event still opens the dialog, which asks them to sign in:
+ * the first such event loads the companion, which then opens for it.
  * The slot takes no space and catches no clicks beyond the button itself.
  */
 export function AssistantSlot({ signedIn }: { signedIn: boolean }) {
+  const [openedBy, setOpenedBy] = useState<Event | null>(null);
+  const wanted = signedIn || openedBy !== null;
+
+  useEffect(() => {
+    if (wanted) return;
+    const onOpen = (event: Event) => setOpenedBy(event);
+    window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+  }, [wanted]);
+
   return (
     <div
       id="assistant-slot"
@@ -13,7 +34,11 @@ export function AssistantSlot({ signedIn }: { signedIn: boolean }) {
       // Phones: above the tab bar (BottomTabBar), never over it.
       className="pointer-events-none fixed right-4 bottom-4 z-30 empty:hidden max-[641px]:bottom-[calc(5rem+env(safe-area-inset-bottom))] sm:right-6 sm:bottom-6"
     >
-      <QuestCompanion signedIn={signedIn} />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <QuestCompanion signedIn={signedIn} openedBy={openedBy ?? undefined} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

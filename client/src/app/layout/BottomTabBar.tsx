@@ -25,7 +25,7 @@ export function BottomTabBar() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-night-600/70 bg-night-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
     >
       <ul className="mx-auto flex max-w-xl items-stretch gap-1 px-1.5 py-1">
-        {TAB_ITEMS.map(({ to, labelKey, icon: Icon }) => (
+        {TAB_ITEMS.map(({ to, labelKey, shortLabelKey, icon: Icon }) => (
           <li key={to} className="flex min-w-0 flex-1">
             <NavLink
               to={to}
@@ -33,7 +33,7 @@ export function BottomTabBar() {
               className={({ isActive }) => cn(tab, isActive ? current : idle)}
             >
               <Icon className="size-5" aria-hidden />
-              <span className="max-w-full truncate">{t(labelKey)}</span>
+              <span className="max-w-full truncate">{t(shortLabelKey ?? labelKey)}</span>
             </NavLink>
           </li>
         ))}
@@ -49,5 +49,11 @@ export function BottomTabBar() {
   );
 }
 
-/** Room the page keeps below its content for the tab bar (its height plus the safe area). */
-export const BOTTOM_BAR_SPACE = 'pb-[calc(4.25rem+env(safe-area-inset-bottom))]';
+/**
+ * Room a player's page keeps below its footer, so that scrolled to the end nothing lies under the
+ * fixed pieces: on phones the tab bar (4.25rem and the safe area) and the companion's round button
+ * above it (3.5rem and its 0.75rem gap); on wider screens the button alone (3.5rem, 1.5rem from the
+ * edge, and a little air).
+ */
+export const PHONE_BOTTOM_SPACE = 'pb-[calc(8.5rem+env(safe-area-inset-bottom))]';
+export const WIDE_BOTTOM_SPACE = 'pb-[5.5rem]';

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button-classes.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
 export function LoadingScreen() {
@@ -20,10 +20,10 @@ export function SessionErrorScreen({ onRetry, retrying }: { onRetry: () => void;
     <div className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center" role="alert">
       <h1 className="text-2xl font-semibold">{t('app.loadFailedTitle')}</h1>
       <p className="max-w-md text-mist">{t('app.loadFailedText')}</p>
-      <Button onClick={onRetry} disabled={retrying}>
+      <button type="button" onClick={onRetry} disabled={retrying} className={buttonClasses()}>
         {retrying ? <Spinner /> : <RefreshCw className="size-4" aria-hidden />}
         {t('app.retry')}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { LanguageSwitcher } from '../../components/language-switcher.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button-classes.ts';
 import { Brand } from './Brand.tsx';
 
 const AUTH_PATHS = new Set(['/auth', '/login', '/register']);
@@ -17,9 +17,9 @@ export function SignedOutHeader() {
         <div className="flex items-center gap-2">
           <LanguageSwitcher />
           {AUTH_PATHS.has(pathname) ? null : (
-            <Button asChild size="sm" className="whitespace-nowrap">
-              <Link to="/auth">{t('nav.startAdventure')}</Link>
-            </Button>
+            <Link to="/auth" className={buttonClasses('primary', 'sm', 'whitespace-nowrap')}>
+              {t('nav.startAdventure')}
+            </Link>
           )}
         </div>
       </div>

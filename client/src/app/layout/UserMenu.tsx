@@ -19,6 +19,7 @@ import {
 import { useLogout } from '../../features/auth/api/logout.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatNumber } from '../../lib/format.ts';
+import { useSavePlayerLanguage } from '../../lib/player-language.ts';
 
 interface UserMenuProps {
   user: User;
@@ -29,6 +30,7 @@ interface UserMenuProps {
 export function UserMenu({ user, showNavigation }: UserMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
+  const saveLanguage = useSavePlayerLanguage(user.language);
   const stats = [
     {
       icon: Heart,
@@ -77,7 +79,7 @@ export function UserMenu({ user, showNavigation }: UserMenuProps) {
           // No room beside the menu on a phone: the languages are listed in place.
           <DropdownMenuGroup>
             <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
-            <LanguageRadioItems />
+            <LanguageRadioItems onChosen={saveLanguage} />
             <DropdownMenuSeparator />
           </DropdownMenuGroup>
         ) : (
@@ -87,7 +89,7 @@ export function UserMenu({ user, showNavigation }: UserMenuProps) {
               {t('language.label')}
             </DropdownMenuSubTrigger>
             <DropdownMenuSubContent>
-              <LanguageRadioItems />
+              <LanguageRadioItems onChosen={saveLanguage} />
             </DropdownMenuSubContent>
           </DropdownMenuSub>
         )}

@@ -28,16 +28,38 @@ type NavLabelKey =
   | 'firstDays.nav.honors'
   | 'firstDays.nav.profile';
 
+type ShortLabelKey =
+  | 'firstDays.nav.short.home'
+  | 'firstDays.nav.short.quests'
+  | 'firstDays.nav.short.bossFight';
+
 export interface NavItem {
   to: string;
   labelKey: NavLabelKey;
+  /** The phone tab bar's label where the full one would be cut off (e.g. German 'Abenteuerhalle'). */
+  shortLabelKey?: ShortLabelKey;
   icon: LucideIcon;
 }
 
-const home: NavItem = { to: '/', labelKey: 'nav.home', icon: Castle };
-const quests: NavItem = { to: '/quests', labelKey: 'nav.quests', icon: ScrollText };
+const home: NavItem = {
+  to: '/',
+  labelKey: 'nav.home',
+  shortLabelKey: 'firstDays.nav.short.home',
+  icon: Castle,
+};
+const quests: NavItem = {
+  to: '/quests',
+  labelKey: 'nav.quests',
+  shortLabelKey: 'firstDays.nav.short.quests',
+  icon: ScrollText,
+};
 const tasks: NavItem = { to: '/tasks', labelKey: 'firstDays.nav.tasks', icon: ListChecks };
-const boss: NavItem = { to: '/boss-fight', labelKey: 'nav.bossFight', icon: Skull };
+const boss: NavItem = {
+  to: '/boss-fight',
+  labelKey: 'nav.bossFight',
+  shortLabelKey: 'firstDays.nav.short.bossFight',
+  icon: Skull,
+};
 const shop: NavItem = { to: '/shop', labelKey: 'nav.shop', icon: Store };
 const character: NavItem = { to: '/character', labelKey: 'nav.character', icon: Shield };
 const inventory: NavItem = { to: '/inventory', labelKey: 'nav.inventory', icon: Backpack };

@@ -1,7 +1,7 @@
 import { Compass, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button-classes.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
@@ -14,12 +14,10 @@ export function NotFoundPage() {
       <p className="text-sm font-semibold tracking-widest text-haze uppercase">404</p>
       <h1 className="text-3xl font-semibold sm:text-4xl">{t('notFound.title')}</h1>
       <p className="text-lg text-mist">{t('notFound.message')}</p>
-      <Button asChild size="lg">
-        <Link to="/">
-          <House className="size-5" aria-hidden />
-          {t('notFound.backHome')}
-        </Link>
-      </Button>
+      <Link to="/" className={buttonClasses('primary', 'lg')}>
+        <House className="size-5" aria-hidden />
+        {t('notFound.backHome')}
+      </Link>
     </div>
   );
 }

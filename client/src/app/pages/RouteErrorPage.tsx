@@ -2,7 +2,7 @@ import { House } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button-classes.ts';
 import {
   isChunkLoadError,
   isNetworkError,

@@ -1,8 +1,4 @@
-import { X } from 'lucide-react';
-import { Toast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
@@ -23,9 +19,10 @@ interface ToastState extends ToastInput {
 /** Spec section 9: one toast at a time, closing after 5 s, swiped away after 50 px, F8 focuses it. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
-const ACTION_TOAST_MS = 20_000;
 
 let current: ToastState | null = null;
+/** Whether the toaster's view (radix Toast, its own chunk) is on the page: from the first toast or preload on. */
+let viewWanted = false;
 let nextId = 1;
 const listeners = new Set<() => void>();
 
@@ -54,6 +51,7 @@ let shownAt = 0;
 
 function show({ input, queued }: PendingToast): void {
   current = { ...input, id: nextId++, open: true, queued };
+  viewWanted = true;
   shownAt = Date.now();
   emit();
 }
@@ -110,81 +108,34 @@ export function useToast() {
   return { toast, dismiss: dismissToast, current: state };
 }
 
-const variants: Record<ToastVariant, string> = {
-  default: 'border-night-500 bg-night-800',
-  success: 'border-verdant-400/50 bg-night-800',
-  destructive: 'border-ember-400/70 bg-ember-900',
-};
+const loadView = () => import('./toaster-view.tsx');
+const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
 
-const accents: Record<ToastVariant, string> = {
-  default: 'bg-arcane-400',
-  success: 'bg-verdant-400',
-  destructive: 'bg-ember-400',
-};
+/**
+ * Fetches the view and mounts it at once, before any toast: the signed-in shell and the auth screen
+ * call it, so their first toast never waits. A visitor's landing page never downloads it.
+ */
+export function preloadToaster(): void {
+  if (viewWanted) return;
+  viewWanted = true;
+  void loadView();
+  // Callers may be rendering (a lazy page's loader): the Toaster re-renders after, not during.
+  queueMicrotask(emit);
+}
 
-/** Mounted once near the root. */
+/**
+ * Mounted once near the root. The view (the toast and its F8 viewport) is its own chunk, mounted
+ * from the first toast or preload on, and kept mounted after.
+ */
 export function Toaster() {
-  const { t } = useTranslation();
-  const { current: active } = useToast();
-  return (
-    <Toast.Provider
-      duration={TOAST_DURATION_MS}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label={t('toast.label')}
-    >
-      {active ? (
-        <Toast.Root
-          key={active.id}
-          open={active.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(active.id);
-          }}
-          type={active.variant === 'destructive' ? 'foreground' : 'background'}
-          // A toast that offers an action stays long enough to reach it calmly.
-          duration={active.action ? ACTION_TOAST_MS : undefined}
-          data-variant={active.variant ?? 'default'}
-          className={cn(
-            'relative flex w-full gap-3 overflow-hidden rounded-xl border p-4 pl-5 text-ink shadow-2xl shadow-black/60',
-            'data-[state=open]:animate-toast-in data-[state=closed]:animate-toast-out',
-            'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform',
-            'data-[swipe=end]:animate-toast-out',
-            variants[active.variant ?? 'default'],
-          )}
-        >
-          <span
-            aria-hidden
-            className={cn('absolute inset-y-0 left-0 w-1', accents[active.variant ?? 'default'])}
-          />
-          <div className="min-w-0 flex-1">
-            <Toast.Title className="font-semibold">{active.title}</Toast.Title>
-            {active.description ? (
-              <Toast.Description className="mt-1 text-sm text-mist">{active.description}</Toast.Description>
-            ) : null}
-            {active.action ? (
-              <Toast.Action altText={active.action.label} asChild>
-                <button
-                  type="button"
-                  onClick={active.action.onSelect}
-                  className="mt-3 inline-flex min-h-9 cursor-pointer items-center rounded-lg border border-night-500 bg-night-800 px-3 text-sm font-semibold text-ink hover:bg-night-700"
-                >
-                  {active.action.label}
-                </button>
-              </Toast.Action>
-            ) : null}
-          </div>
-          <Toast.Close
-            aria-label={t('toast.close')}
-            className="-m-1 flex size-8 shrink-0 cursor-pointer items-center justify-center rounded-lg text-haze hover:bg-night-700 hover:text-ink focus-visible:outline-2 focus-visible:outline-gold-400"
-          >
-            <X className="size-4" aria-hidden />
-          </Toast.Close>
-        </Toast.Root>
-      ) : null}
-      <Toast.Viewport
-        hotkey={['F8']}
-        label={t('toast.viewportLabel')}
-        className="fixed top-16 right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none sm:p-6"
-      />
-    </Toast.Provider>
+  const wanted = useSyncExternalStore(
+    subscribe,
+    () => viewWanted,
+    () => false,
   );
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

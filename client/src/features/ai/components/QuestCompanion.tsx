@@ -1,8 +1,9 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPEN_ASSISTANT_EVENT, readOpenAssistantDetail } from '../../../lib/assistant.ts';
+import { OPEN_ASSISTANT_EVENT } from '../../../lib/assistant.ts';
 import { useCompanionChat } from '../chat/use-companion-chat.ts';
+import { readOpenAssistantDetail } from '../utils/open-assistant-detail.ts';
 import type { BreakdownTarget } from './BreakdownPanel.tsx';
 import { CompanionDialog, type CompanionTab } from './CompanionDialog.tsx';
 
@@ -10,8 +11,10 @@ import { CompanionDialog, type CompanionTab } from './CompanionDialog.tsx';
  * The floating Quest Companion: a round button at the bottom right for players, and the dialog that
  * the `openAIAssistant` window event opens from anywhere (with a quest, on its Break down tab).
  * The conversation outlives the dialog; changing the interface language clears it and closes it.
+ * `openedBy`: the event that made the shell load the companion (visitors get it on demand), handled
+ * as if it had arrived after mounting.
  */
-export function QuestCompanion({ signedIn }: { signedIn: boolean }) {
+export function QuestCompanion({ signedIn, openedBy }: { signedIn: boolean; openedBy?: Event | undefined }) {
   const { t, i18n } = useTranslation();
   const chat = useCompanionChat();
   const { clear } = chat;
@@ -31,8 +34,9 @@ export function QuestCompanion({ signedIn }: { signedIn: boolean }) {
       setOpen(true);
     };
     window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+    if (openedBy) onOpen(openedBy);
     return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
-  }, []);
+  }, [openedBy]);
 
   useEffect(() => {
     const onLanguage = () => {

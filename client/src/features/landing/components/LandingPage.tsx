@@ -2,7 +2,7 @@ import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Brain, Languages, Target, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-classes.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { changeLanguage, currentLanguage, LANGUAGES } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -35,13 +35,11 @@ export function LandingPage() {
           {t('landing.title')}
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-mist sm:text-xl">{t('landing.subtitle')}</p>
-        <Button asChild size="lg" className="mt-8">
-          {/* A newcomer's first step is an account: the auth screen opens on its Register tab. */}
-          <Link to="/auth?tab=register">
-            {t('landing.getStarted')}
-            <ArrowRight className="size-5" aria-hidden />
-          </Link>
-        </Button>
+        {/* A newcomer's first step is an account: the auth screen opens on its Register tab. */}
+        <Link to="/auth?tab=register" className={buttonClasses('primary', 'lg', 'mt-8')}>
+          {t('landing.getStarted')}
+          <ArrowRight className="size-5" aria-hidden />
+        </Link>
       </section>
 
       <section aria-labelledby="landing-features">

@@ -2,6 +2,7 @@ import type { Translation } from '../en.ts';
 
 export const firstDaysDe: Translation['firstDays'] = {
   nav: {
+    short: { home: 'Start', quests: 'Quests', bossFight: 'Boss' },
     tasks: 'Aufgaben',
     focus: 'Fokusmodus',
     companions: 'Begleiter',
@@ -42,5 +43,46 @@ export const firstDaysDe: Translation['firstDays'] = {
   },
   contact: {
     link: 'Team kontaktieren',
+    footer: 'Kontakt',
+    title: 'Team kontaktieren',
+    intro:
+      'Eine Frage, ein Problem, eine Idee oder etwas zu deinem Konto? Schreib uns hier. Ein Mensch aus dem Team liest jede Nachricht und antwortet per E-Mail.',
+    accountIntro:
+      'Wenn dein Konto gesperrt oder geschlossen wurde und du wissen möchtest, warum, oder du glaubst, dass es ein Irrtum war, erzähl es uns hier. Wir lesen jede Nachricht und antworten ruhig und fair.',
+    signedInAs:
+      'Du bist als {{username}} angemeldet: Das Team sieht dein Konto zusammen mit deiner Nachricht.',
+    email: 'Deine E-Mail-Adresse',
+    emailHint: 'Wir antworten an diese Adresse und nutzen sie für nichts anderes.',
+    emailHintAccount: 'Nimm bitte die Adresse deines Kontos, damit wir es finden.',
+    topic: 'Worum geht es?',
+    topics: {
+      account: 'Mein Konto wurde gesperrt oder geschlossen',
+      problem: 'Etwas funktioniert nicht',
+      feedback: 'Eine Idee oder Rückmeldung',
+      other: 'Etwas anderes',
+    },
+    message: 'Deine Nachricht',
+    messageHint: 'Lass dir Zeit. Bis zu {{max}} Zeichen.',
+    charactersLeft_one: 'Noch {{count}} Zeichen',
+    charactersLeft_other: 'Noch {{count}} Zeichen',
+    send: 'Nachricht senden',
+    errors: {
+      email: 'Bitte gib eine E-Mail-Adresse an, an die wir antworten können, zum Beispiel name@beispiel.de.',
+      messageRequired: 'Schreib bitte ein paar Worte, damit das Team weiß, wie es helfen kann.',
+      messageTooLong: 'Das ist etwas lang: Bitte bleib bei höchstens {{max}} Zeichen.',
+      failedTitle: 'Deine Nachricht wurde nicht gesendet',
+      rateLimited:
+        'Du hast in kurzer Zeit mehrere Nachrichten gesendet. Warte bitte eine Weile und versuch es dann noch einmal. Dein Text ist noch da.',
+      offline:
+        'Gerade keine Verbindung. Dein Text ist noch da: Sende ihn erneut, sobald du wieder online bist.',
+      generic: 'Bei uns ist etwas schiefgelaufen. Dein Text ist noch da: Versuch es gleich noch einmal.',
+    },
+    sentTitle: 'Danke — das Team antwortet dir per E-Mail',
+    sentText:
+      'Deine Nachricht ist beim Team angekommen. Wir schreiben dir an {{email}}; das kann ein paar Tage dauern. Du musst sonst nichts tun.',
+    another: 'Noch eine Nachricht schreiben',
+    home: 'Zur Startseite',
+    legalNote: 'Bis dahin erreichst du das Team über das Kontaktformular; ein Mensch liest jede Nachricht.',
+    legalLink: 'Dem Team schreiben',
   },
 };

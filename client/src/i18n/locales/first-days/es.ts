@@ -2,6 +2,7 @@ import type { Translation } from '../en.ts';
 
 export const firstDaysEs: Translation['firstDays'] = {
   nav: {
+    short: { home: 'Inicio', quests: 'Misiones', bossFight: 'Jefes' },
     tasks: 'Tareas',
     focus: 'Modo concentración',
     companions: 'Compañeros',
@@ -41,5 +42,45 @@ export const firstDaysEs: Translation['firstDays'] = {
   },
   contact: {
     link: 'Contactar con el equipo',
+    footer: 'Contacto',
+    title: 'Contactar con el equipo',
+    intro:
+      '¿Una pregunta, un problema, una idea o algo sobre tu cuenta? Escríbenos aquí. Una persona del equipo lee cada mensaje y responde por correo electrónico.',
+    accountIntro:
+      'Si tu cuenta fue suspendida o cerrada y quieres saber por qué, o crees que fue un error, cuéntanoslo aquí. Leemos cada mensaje y respondemos con calma y de forma justa.',
+    signedInAs: 'Has iniciado sesión como {{username}}: el equipo verá tu cuenta junto con tu mensaje.',
+    email: 'Tu correo electrónico',
+    emailHint: 'Te responderemos a esta dirección y no la usaremos para nada más.',
+    emailHintAccount: 'Usa la dirección de tu cuenta, así podremos encontrarla.',
+    topic: '¿De qué se trata?',
+    topics: {
+      account: 'Mi cuenta fue suspendida o cerrada',
+      problem: 'Algo no funciona',
+      feedback: 'Una idea o una sugerencia',
+      other: 'Otra cosa',
+    },
+    message: 'Tu mensaje',
+    messageHint: 'Tómate tu tiempo. Hasta {{max}} caracteres.',
+    charactersLeft_one: 'Queda {{count}} carácter',
+    charactersLeft_other: 'Quedan {{count}} caracteres',
+    send: 'Enviar mensaje',
+    errors: {
+      email: 'Escribe una dirección de correo a la que podamos responder, como nombre@ejemplo.com.',
+      messageRequired: 'Escribe unas palabras para que el equipo sepa cómo ayudarte.',
+      messageTooLong: 'Es un poco largo: intenta no pasar de {{max}} caracteres.',
+      failedTitle: 'Tu mensaje no se ha enviado',
+      rateLimited:
+        'Has enviado varios mensajes en poco tiempo. Espera un rato y vuelve a intentarlo. Tu texto sigue aquí.',
+      offline:
+        'Ahora mismo no hay conexión. Tu texto sigue aquí: envíalo de nuevo cuando vuelvas a estar en línea.',
+      generic: 'Algo ha fallado por nuestra parte. Tu texto sigue aquí: inténtalo de nuevo en un momento.',
+    },
+    sentTitle: 'Gracias: el equipo te responderá por correo',
+    sentText:
+      'Tu mensaje ha llegado al equipo. Te escribiremos a {{email}}; puede tardar unos días. No tienes que hacer nada más.',
+    another: 'Escribir otro mensaje',
+    home: 'Volver al inicio',
+    legalNote: 'Mientras tanto, el formulario de contacto llega al equipo; una persona lee cada mensaje.',
+    legalLink: 'Escribir al equipo',
   },
 };

@@ -3,7 +3,7 @@ import type { Translation } from '../en.ts';
 export const hallDe: Translation['hall'] = {
   welcomeNew: 'Willkommen, {{username}}!',
   quickAdd: {
-    label: 'Quest hinzufügen',
+    label: 'Eine Quest hinzufügen',
     submit: 'Quest hinzufügen',
     submitShort: 'Hinzufügen',
     hint: 'Mit Enter fügst du sie als leichte Quest hinzu.',

@@ -1,0 +1,51 @@
+import { type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { AccountEndedSlot } from './AccountEndedSlot.tsx';
+import { AssistantSlot } from './AssistantSlot.tsx';
+import { Footer } from './Footer.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+
+interface PageFrameProps {
+  header: ReactNode;
+  signedIn: boolean;
+  /** The phone's bottom tab bar (signed-in players only). */
+  tabBar?: ReactNode;
+  /** Room left below the footer for the fixed pieces (tab bar, the companion's button). */
+  bottomSpace?: string;
+  /** Overlays only players get (the level-up dialog). */
+  children?: ReactNode;
+}
+
+/**
+ * What frames every page, for visitors and players alike: the skip link, the header, the page
+ * itself, the footer and the overlays. The signed-in pieces are passed in by SignedInShell, which is
+ * its own chunk: a visitor's first page never downloads them.
+ */
+export function PageFrame({ header, signedIn, tabBar, bottomSpace, children }: PageFrameProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-gold-400 focus:px-4 focus:py-2 focus:font-semibold focus:text-gold-950"
+      >
+        {t('app.skipToContent')}
+      </a>
+      {header}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer bottomSpace={bottomSpace} />
+      {tabBar}
+      <OfflineBanner aboveTabBar={Boolean(tabBar)} />
+      <AssistantSlot signedIn={signedIn} />
+      <AccountEndedSlot />
+      {children}
+      <ScrollRestoration />
+    </div>
+  );
+}
