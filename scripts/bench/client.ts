@@ -17,7 +17,7 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
@@ -145,6 +145,8 @@ async function main(): Promise<void> {
     inMemoryDatabase: true,
   });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  // LCP moves with whatever else the machine is doing: the load is written beside the figures.
+  const loadAtStart = loadavg()[0] ?? Number.NaN;
   try {
     const player = new TestClient(server.url);
     const registered = await player.request('POST', '/api/register', {
@@ -200,7 +202,7 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|---|',
       ...rows,
       '',
-      `Machine: ${machine()}. Chromium ${browser.version()} headless, 1280x800, no throttling, served from 127.0.0.1 by the real server (embedded PGlite); ${LOADS} loads per page, each in a fresh context (empty cache, service worker blocked). KB = 1000 bytes. Scripts: every \`.js\` the page fetched (Resource Timing) by the time the network was idle and the page's heading was shown; gzip is what the server sends a browser that accepts only gzip (the build's .gz files), brotli what Chromium received. The landing page's scripts ${differs.length === 0 ? 'are exactly the ones tests/api/landingBudget.test.ts counts' : `differ from the budget test's list: ${differs.join('; ')}`}.`,
+      `Machine: ${machine()}, load average ${loadAtStart.toFixed(1)} at the start. Chromium ${browser.version()} headless, 1280x800, no throttling, served from 127.0.0.1 by the real server (embedded PGlite); ${LOADS} loads per page, each in a fresh context (empty cache, service worker blocked). KB = 1000 bytes. Scripts: every \`.js\` the page fetched (Resource Timing) by the time the network was idle and the page's heading was shown; gzip is what the server sends a browser that accepts only gzip (the build's .gz files), brotli what Chromium received. The landing page's scripts ${differs.length === 0 ? 'are exactly the ones tests/api/landingBudget.test.ts counts' : `differ from the budget test's list: ${differs.join('; ')}`}.`,
     ].join('\n');
     console.log(body);
     for (const figures of [landing, dashboard]) {
