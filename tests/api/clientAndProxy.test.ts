@@ -2,12 +2,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts';
 import { TestClient } from '../../scripts/lib/httpClient.ts';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningServer, startServer } from '../../server/server.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
 
-let server: RunningServer;
+let server: TestServer;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
@@ -17,20 +15,9 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><body>quest shell</body></html>');
   await writeFile(path.join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  const db = isPostgresRun() ? await createTestDatabase() : undefined;
-  if (db) cleanups.push(() => db.drop());
-  server = await startServer({
-    config: loadConfig({
-      PORT: '0',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      TRUST_PROXY: 'true',
-      APP_URL: 'https://quests.example',
-      EMAIL_VERIFICATION: 'off',
-      ...(db ? { DATABASE_URL: db.url } : {}),
-    }),
+  server = await startTestServer({
+    env: { EMAIL_VERIFICATION: 'off', TRUST_PROXY: 'true', APP_URL: 'https://quests.example' },
     clientDist: dir,
-    inMemoryDatabase: true,
   });
   cleanups.unshift(() => server.close());
 });

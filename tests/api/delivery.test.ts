@@ -7,17 +7,15 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRECOMPRESS_MIN_BYTES, precompressDir, precompressFile } from '../../scripts/build/precompress.ts';
-import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts';
 import { TestClient } from '../../scripts/lib/httpClient.ts';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningServer, startServer } from '../../server/server.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
  * Delivery (DESIGN section 10): a client folder precompressed by the build step itself
  * (scripts/build/precompress.ts), served by the real server, read over raw HTTP so that the
  * Content-Encoding, Content-Length and caching headers are seen exactly as sent.
  */
-let server: RunningServer;
+let server: TestServer;
 let dist: string;
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -56,19 +54,7 @@ ${'<!-- the page is padded past the compression threshold like a real one with i
   await writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressDir(dist);
 
-  const db = isPostgresRun() ? await createTestDatabase() : undefined;
-  if (db) cleanups.push(() => db.drop());
-  server = await startServer({
-    config: loadConfig({
-      PORT: '0',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      EMAIL_VERIFICATION: 'off',
-      ...(db ? { DATABASE_URL: db.url } : {}),
-    }),
-    clientDist: dist,
-    inMemoryDatabase: !db,
-  });
+  server = await startTestServer({ env: { EMAIL_VERIFICATION: 'off' }, clientDist: dist });
   cleanups.unshift(() => server.close());
 }, 60_000);
 afterAll(async () => {

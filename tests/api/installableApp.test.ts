@@ -3,13 +3,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts';
 import { TestClient } from '../../scripts/lib/httpClient.ts';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningServer, startServer } from '../../server/server.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /** The real client build (vite.config.ts with its PWA plugin), served by the real server. */
-let server: RunningServer;
+let server: TestServer;
 let client: TestClient;
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -24,19 +22,7 @@ beforeAll(async () => {
     logLevel: 'silent',
     build: { outDir: dist, emptyOutDir: true, sourcemap: false },
   });
-  const db = isPostgresRun() ? await createTestDatabase() : undefined;
-  if (db) cleanups.push(() => db.drop());
-  server = await startServer({
-    config: loadConfig({
-      PORT: '0',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      EMAIL_VERIFICATION: 'off',
-      ...(db ? { DATABASE_URL: db.url } : {}),
-    }),
-    clientDist: dist,
-    inMemoryDatabase: !db,
-  });
+  server = await startTestServer({ env: { EMAIL_VERIFICATION: 'off' }, clientDist: dist });
   cleanups.unshift(() => server.close());
   client = new TestClient(server.url);
 }, 120_000);

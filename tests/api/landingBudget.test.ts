@@ -8,7 +8,6 @@ import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../../protocol/limits.ts';
-import { createTestDatabase, isPostgresRun } from '../../scripts/lib/database.ts';
 import {
   kB,
   LANDING_JS_BUDGET_BYTES,
@@ -16,8 +15,7 @@ import {
   scriptsInHtml,
   servedSize,
 } from '../../scripts/lib/landing.ts';
-import { loadConfig } from '../../server/config.ts';
-import { type RunningServer, startServer } from '../../server/server.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
  * The landing page's budget (issue 17, docs/performance.md): a real build of the client, served by
@@ -25,7 +23,7 @@ import { type RunningServer, startServer } from '../../server/server.ts';
  * a signed-out visitor before its first paint weigh at most 150 KB as sent, in every language.
  */
 const root = path.join(import.meta.dirname, '..', '..');
-let server: RunningServer;
+let server: TestServer;
 let dist: string;
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -44,19 +42,7 @@ beforeAll(async () => {
     },
   );
 
-  const db = isPostgresRun() ? await createTestDatabase() : undefined;
-  if (db) cleanups.push(() => db.drop());
-  server = await startServer({
-    config: loadConfig({
-      PORT: '0',
-      DATA_DIR: dir,
-      LOG_LEVEL: 'silent',
-      EMAIL_VERIFICATION: 'off',
-      ...(db ? { DATABASE_URL: db.url } : {}),
-    }),
-    clientDist: dist,
-    inMemoryDatabase: !db,
-  });
+  server = await startTestServer({ env: { EMAIL_VERIFICATION: 'off' }, clientDist: dist });
   cleanups.unshift(() => server.close());
 }, 180_000);
 afterAll(async () => {

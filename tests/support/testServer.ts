@@ -35,6 +35,8 @@ export interface TestServerOptions {
   aiTimeouts?: { firstByteMs: number; tokenMs: number };
   /** A clock the test moves forward (routines reopening). */
   clock?: Clock;
+  /** A built client to serve (delivery, caching, the installable app); none by default. */
+  clientDist?: string;
 }
 
 /**
@@ -61,7 +63,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   });
   const server = await startServer({
     config,
-    clientDist: false,
+    clientDist: options.clientDist ?? false,
     inMemoryDatabase: !databaseUrl,
     ...(databaseUrl ? {} : { pgliteSnapshot: await pgliteSnapshot() }),
     redisKeyPrefix: options.redisKeyPrefix ?? `qp-test:${path.basename(dataDir)}:`,
