@@ -6,7 +6,7 @@ import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import { localDayNumber } from '../../server/domain/progression/streaks.ts';
 import { offlineStarters } from '../../server/domain/quests/starters.ts';
 import { shiftedClock } from '../../server/lib/clock.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fakeOpenAi.ts';
+import { type FakeOpenAi, fakeAiEnv, startFakeOpenAi } from '../support/fakeOpenAi.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -140,9 +140,7 @@ describe('starter quests written by the provider (an OpenAI-compatible fake on l
     withAi = await startTestServer({
       env: {
         EMAIL_VERIFICATION: 'off',
-        OPENAI_API_KEY: 'test-key',
-        OPENAI_BASE_URL: fake.url,
-        OPENAI_MODEL: 'fake-model',
+        ...fakeAiEnv(fake),
       },
       rateLimits: { register: { points: 1000, durationSeconds: 3600 } },
       aiTimeouts: { firstByteMs: 700, tokenMs: 500 },

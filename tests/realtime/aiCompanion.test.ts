@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QUOTA_MESSAGE } from '../../protocol/api/ai.ts';
 import type { AiChatAck } from '../../protocol/socket/ai.ts';
 import { errorMessage } from '../../scripts/lib/httpClient.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../support/fakeOpenAi.ts';
+import { type FakeOpenAi, fakeAiEnv, startFakeOpenAi } from '../support/fakeOpenAi.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, nextEvent, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -16,9 +16,7 @@ beforeAll(async () => {
   server = await startTestServer({
     env: {
       EMAIL_VERIFICATION: 'off',
-      OPENAI_API_KEY: 'test-key',
-      OPENAI_BASE_URL: fake.url,
-      OPENAI_MODEL: 'fake-model',
+      ...fakeAiEnv(fake),
     },
     rateLimits: { register: { points: 1000, durationSeconds: 3600 } },
     aiTimeouts: { firstByteMs: 700, tokenMs: 500 },

@@ -104,3 +104,8 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     });
   return state;
 }
+
+/** A test server's environment that points the AI companion at this fake (startTestServer `env`). */
+export function fakeAiEnv(fake: FakeOpenAi): Record<string, string> {
+  return { OPENAI_API_KEY: 'test-key', OPENAI_BASE_URL: fake.url, OPENAI_MODEL: 'fake-model' };
+}
