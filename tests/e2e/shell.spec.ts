@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { recordToasts, shownToasts } from './game-helpers.ts';
 import { createUser, pickLanguage, signInByApi, userMenuButton } from './helpers.ts';
 
 // The spec's top navigation with the planner's Tasks beside the quests; Inventory waits behind More.
@@ -84,6 +85,28 @@ test('switching to Deutsch in the user menu applies at once and survives a reloa
         ((await (await page.request.get('/api/auth/user')).json()) as { language: string }).language,
     )
     .toBe('de');
+});
+
+test('a language the account could not save: the app switches anyway and says so calmly', async ({
+  page,
+}) => {
+  const user = await createUser(page);
+  await signInByApi(page, user);
+  await page.route('**/api/user', (route) =>
+    route.request().method() === 'PATCH'
+      ? route.fulfill({ status: 500, json: { error: 'internal_error', message: 'Internal server error' } })
+      : route.continue(),
+  );
+  await recordToasts(page);
+  await page.goto('/');
+  await userMenuButton(page, user).click();
+  await pickLanguage(page, 'Deutsch');
+  await expect(page.getByRole('heading', { name: `Willkommen, ${user.username}!` })).toBeVisible();
+  await expect
+    .poll(() => shownToasts(page))
+    .toEqual([expect.stringMatching(/Language not saved|Sprache nicht gespeichert/)]);
+  const stored = (await (await page.request.get('/api/auth/user')).json()) as { language: string };
+  expect(stored.language).toBe('en');
 });
 
 test('logout returns to the landing page', async ({ page }) => {

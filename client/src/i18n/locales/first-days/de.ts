@@ -41,6 +41,11 @@ export const firstDaysDe: Translation['firstDays'] = {
     open: 'Aufgaben öffnen',
     dueAt: 'fällig {{time}}',
   },
+  languageSave: {
+    failedTitle: 'Sprache nicht gespeichert',
+    failedText:
+      'Deine Sprache konnte noch nicht in deinem Konto gespeichert werden; die App verwendet sie trotzdem. Du kannst sie später in den Profileinstellungen speichern.',
+  },
   contact: {
     link: 'Team kontaktieren',
     footer: 'Kontakt',

@@ -39,6 +39,11 @@ export const firstDaysEn = {
     open: 'Open tasks',
     dueAt: 'due {{time}}',
   },
+  languageSave: {
+    failedTitle: 'Language not saved',
+    failedText:
+      'Your language could not be saved to your account yet; the app uses it anyway. Profile settings can save it later.',
+  },
   contact: {
     link: 'Contact the team',
     footer: 'Contact',

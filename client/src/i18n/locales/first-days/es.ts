@@ -40,6 +40,11 @@ export const firstDaysEs: Translation['firstDays'] = {
     open: 'Abrir tareas',
     dueAt: 'vence a las {{time}}',
   },
+  languageSave: {
+    failedTitle: 'Idioma no guardado',
+    failedText:
+      'Aún no se pudo guardar tu idioma en tu cuenta; la aplicación lo usa igualmente. Puedes guardarlo más tarde en los ajustes del perfil.',
+  },
   contact: {
     link: 'Contactar con el equipo',
     footer: 'Contacto',

@@ -40,6 +40,11 @@ export const firstDaysFr: Translation['firstDays'] = {
     open: 'Ouvrir les tâches',
     dueAt: 'pour {{time}}',
   },
+  languageSave: {
+    failedTitle: 'Langue non enregistrée',
+    failedText:
+      'Votre langue n’a pas encore pu être enregistrée dans votre compte ; l’application l’utilise quand même. Vous pourrez l’enregistrer plus tard dans les paramètres du profil.',
+  },
   contact: {
     link: 'Contacter l’équipe',
     footer: 'Contact',
