@@ -7,6 +7,7 @@ import { MikroORM as PostgresMikroORM } from '@mikro-orm/postgresql';
 import type { AbstractSqlDriver, SqlEntityManager } from '@mikro-orm/sql';
 import { entities } from './entities/index.ts';
 import { migrationsList } from './migrations/index.ts';
+import { prepareHotStatements } from './preparedStatements.ts';
 
 /** The driver-neutral ORM: PostgreSQL and PGlite share one SQL dialect and one set of migrations. */
 export type Orm = MikroORM<AbstractSqlDriver, SqlEntityManager>;
@@ -70,6 +71,7 @@ export async function initOrm(config: OrmConfig): Promise<Orm> {
       clientUrl: config.databaseUrl,
       debug: config.debug ?? false,
       pool: { min: 0, max: config.poolMax ?? 10 },
+      driverOptions: { onPoolCreated: prepareHotStatements },
     });
   }
   let dbName = 'memory://';
