@@ -1,4 +1,5 @@
 import { AchievementSchema } from './Achievement.ts';
+import { AchievementCounterSchema } from './AchievementCounter.ts';
 import { ActivityEventSchema } from './ActivityEvent.ts';
 import { AdminSessionSchema } from './AdminSession.ts';
 import { AdminUserSchema } from './AdminUser.ts';
@@ -39,6 +40,7 @@ export const entities = [
   PartySchema,
   BossSchema,
   BossHitSchema,
+  AchievementCounterSchema,
   BossRewardSchema,
   ClanSchema,
   AdminUserSchema,

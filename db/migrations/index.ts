@@ -15,6 +15,7 @@ import { Migration20261123211000_routines } from './Migration20261123211000_rout
 import { Migration20261123212000_sets_and_starters } from './Migration20261123212000_sets_and_starters.ts';
 import { Migration20261127171516_contact_messages } from './Migration20261127171516_contact_messages.ts';
 import { Migration20261127180000_boss_hits_recent_index } from './Migration20261127180000_boss_hits_recent_index.ts';
+import { Migration20261127210000_achievement_counters } from './Migration20261127210000_achievement_counters.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -45,5 +46,9 @@ export const migrationsList: MigrationObject[] = [
   {
     name: 'Migration20261127180000_boss_hits_recent_index',
     class: Migration20261127180000_boss_hits_recent_index,
+  },
+  {
+    name: 'Migration20261127210000_achievement_counters',
+    class: Migration20261127210000_achievement_counters,
   },
 ];

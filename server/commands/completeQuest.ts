@@ -1,27 +1,34 @@
-import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
-import type { Party } from '../../db/entities/Party.ts';
-import type { User } from '../../db/entities/User.ts';
+import { Boss } from '../../db/entities/Boss.ts';
+import { Quest } from '../../db/entities/Quest.ts';
+import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { hitFactor, power } from '../../protocol/rules/combat.ts';
-import { bossView } from '../data/bosses.ts';
-import { loadEquipmentBonuses } from '../data/equipment.ts';
-import { lockPlayerParty } from '../data/parties.ts';
-import { playerLevel, playerView } from '../data/players.ts';
-import { lockOwnQuest, markQuestCompleted, recordQuestCompletionRow } from '../data/questCompletions.ts';
+import { bossDamage, hitFactor, power } from '../../protocol/rules/combat.ts';
+import type { BossView } from '../data/bosses.ts';
+import { equipmentBonuses } from '../data/equipment.ts';
+import { type PlayerView, playerView } from '../data/players.ts';
+import {
+  type LockedCompletion,
+  type LockedParty,
+  lockCompletionParty,
+  lockQuestAndPlayer,
+  writeCompletion,
+} from '../data/questCompletions.ts';
 import type { AppDeps } from '../deps.ts';
 import { hasAbility, questAbilityFactors } from '../domain/abilities/effects.ts';
+import { type AchievementStats, newlyEarned } from '../domain/achievements/catalogue.ts';
 import { effectiveDamage } from '../domain/character/stats.ts';
 import { isLowHealth } from '../domain/health/strikes.ts';
+import { progressAfter } from '../domain/progression/progress.ts';
 import { localDayNumber } from '../domain/progression/streaks.ts';
-import { questPoints, questRewards } from '../domain/quests/rewards.ts';
+import { questPoints, questRewards, rewardModifiers } from '../domain/quests/rewards.ts';
 import { questRoutineState } from '../domain/quests/routine.ts';
 import { conflict } from '../lib/httpErrors.ts';
 import type { QuestCompletion } from '../presenters/questCompletion.ts';
 import { publishBossHit } from '../realtime/publish/party.ts';
 import { publishPlayerProgress } from '../realtime/publish/player.ts';
-import { type BossHitResult, hitBoss } from './bossHit.ts';
-import { recordQuestCompletion } from './community.ts';
-import { applyProgress, loadRewardModifiers, lockUser, spendQuestBoosts } from './progress/applyProgress.ts';
+import { type BossHitResult, settleDefeat } from './bossHit.ts';
+import { addClanExperience, recordQuestCompletion } from './community.ts';
+import { recordLevelUp, spendQuestBoosts, unlockAchievements } from './progress/applyProgress.ts';
 import { questNotFound } from './quests.ts';
 
 export interface CompleteQuestOptions {
@@ -49,19 +56,18 @@ export async function completeQuest(
     deps.config.bossRestSeconds,
     now,
   );
-  const player = await playerView(em, done.user);
+  const player: PlayerView = { user: done.user, equipment: done.equipment };
   let hit: QuestCompletion['hit'] = null;
-  if (done.hit) {
+  if (done.hit && done.bossView) {
     deps.stats.countHit();
     const rewarded = await Promise.all(
       done.hit.rewarded.map(async (r) => ({
-        player: await playerView(em, r.user),
+        player: r.user.id === userId ? player : await playerView(em, r.user),
         achievements: r.achievements,
       })),
     );
-    // The party's push first: it waits for nothing, while the player's own update needs a read.
     publishBossHit(done.hit, { id: done.user.id, username: done.user.username }, rewarded);
-    hit = { damage: done.hit.damage, defeated: done.hit.defeated, boss: await bossView(em, done.hit.boss) };
+    hit = { damage: done.hit.damage, defeated: done.hit.defeated, boss: done.bossView };
   }
   publishPlayerProgress(player, done.achievements);
   return {
@@ -78,9 +84,13 @@ export async function completeQuest(
 /**
  * Completes a quest and grants its rewards exactly once: the quest row is locked, so one caller
  * goes through however many race (a one-off quest once, a routine once per due day), and
- * everything else happens in the same transaction. When the
- * player's party has a live boss, the quest also hits it (from any screen), under the party lock.
- * Locks are always taken party first, then players, so concurrent hits cannot deadlock.
+ * everything else happens in the same transaction. When the player's party has a live boss, the
+ * quest also hits it (from any screen), under the party lock. Locks are always taken party first,
+ * then players, so concurrent hits cannot deadlock.
+ *
+ * The common completion is four round trips (issue 17): the party lock, the quest and player lock,
+ * one write (`server/data/questCompletions.ts`), the commit. A level reached, an achievement, a
+ * clan's feed and a defeat add their own statements when they happen.
  */
 async function completeInTransaction(
   em: Em,
@@ -91,92 +101,154 @@ async function completeInTransaction(
   now: Date,
 ) {
   return em.transactional(async (tx) => {
-    // Party first, then the player: the order every lock here takes. A defeat clears the party's
-    // boss in the same transaction, so a party with a boss has a live one.
-    const party = await lockPlayerParty(tx, userId);
-    if (requireBoss && !party?.currentBoss) {
+    // A defeat clears the party's boss in the same transaction, so a party with a boss has a live one.
+    const party = await lockCompletionParty(tx, userId);
+    if (requireBoss && !party?.currentBossId) {
       throw conflict(party ? 'Your party has no active boss right now.' : 'You are not in a party.');
     }
-    const locked = await lockOwnQuest(tx, userId, questId);
+    const locked = await lockQuestAndPlayer(tx, userId, questId, party?.leaderId ?? null);
     if (!locked) throw questNotFound();
-    const routine = questRoutineState(locked.quest, now, locked.timezone);
+    const { quest, player } = locked;
+    const routine = questRoutineState(quest, now, player.timezone);
     if (routine?.completed) {
       throw conflict('This routine is already done for today. It opens again on its next day.');
     }
-    if (!routine && locked.quest.completed) throw conflict('This quest is already completed.');
-    const quest = await markQuestCompleted(tx, locked.quest, now);
-    const user = await lockUser(tx, userId);
-    // Power and abilities come from the level before this quest's own rewards (DESIGN 8 and 11).
-    const equipment = await loadEquipmentBonuses(tx, user);
-    const playerPower = power(user.level, effectiveDamage(user, equipment));
-    const hit: BossHitResult | null = party?.currentBoss
-      ? await hitBoss(tx, {
-          party,
-          bossId: party.currentBoss.id,
-          hitter: user,
-          quest,
-          power: playerPower,
-          factor: hitFactor({
-            hasActiveCompanion: Boolean(user.equippedPet),
-            lowHealth: isLowHealth(user.health, user.maxHealth),
-            teamLeader: await leaderHasTeamLeader(tx, party, user),
-          }),
-          now,
-          restSeconds,
-        })
-      : null;
-    if (requireBoss && !hit) throw conflict('Your party has no active boss right now.');
-    // Double XP goes to the first quest of each local day: the day is stamped under the row lock.
-    const today = localDayNumber(now, user.timezone);
-    const firstQuestOfDay = user.lastQuestDay !== today;
-    user.lastQuestDay = today;
-    const abilities = questAbilityFactors(user.level, firstQuestOfDay);
-    const rewards = questRewards(quest.difficulty, {
-      ...(await loadRewardModifiers(tx, user)),
-      // A full set's x1.1 XP stacks like an ability's (domain/character/sets.ts).
-      abilityXp: abilities.experience * equipment.set.experience,
-      abilityGold: abilities.gold,
-    });
-    spendQuestBoosts(user);
-    tx.create(ActivityEvent, {
-      user,
-      type: 'quest_completed',
-      subject: quest.title,
-      data: {
-        questId: quest.id,
-        experience: rewards.experience,
-        gold: rewards.gold,
-        difficulty: quest.difficulty,
-      },
-      createdAt: now,
-    });
-    recordQuestCompletion(tx, user, quest, rewards, now);
-    await recordQuestCompletionRow(tx, userId, quest, rewards, now);
-    const progress = await applyProgress(
-      tx,
-      user,
-      { ...rewards, points: questPoints(rewards.experience) },
+    if (!routine && quest.completed) throw conflict('This quest is already completed.');
+
+    const outcome = completionOutcome(locked, party, now);
+    const written = await writeCompletion(tx, {
+      userId,
+      questId,
+      closesQuest: !quest.recurrence,
       now,
-    );
+      player: outcome.player,
+      difficulty: quest.difficulty,
+      rewards: outcome.rewards,
+      feed: {
+        subject: quest.title,
+        data: {
+          questId,
+          experience: outcome.rewards.experience,
+          gold: outcome.rewards.gold,
+          difficulty: quest.difficulty,
+        },
+      },
+      hit:
+        party?.currentBossId && outcome.damage !== null
+          ? { bossId: party.currentBossId, damage: outcome.damage }
+          : null,
+    });
+    if (requireBoss && !written.boss) throw conflict('Your party has no active boss right now.');
+    // The rows just written, as entities for the answer and for the rarer steps below: they are
+    // clean, so the commit's flush writes nothing for them.
+    const user = tx.map(User, written.player);
+    const completed = tx.map(Quest, written.quest);
+
+    const clanId = user.clan?.id ?? null;
+    if (clanId) {
+      await addClanExperience(tx, clanId, outcome.rewards.experience);
+      recordQuestCompletion(tx, user, completed, outcome.rewards, now);
+    }
+    if (outcome.levelsGained > 0) recordLevelUp(tx, user, outcome.levelsGained, now);
+    // Only the figures a completion moves can reach a new achievement here; when one may have, the
+    // full evaluation runs (it reads every figure and grants each achievement once).
+    const stats: AchievementStats = {
+      questsCompleted: written.counters.questsCompleted,
+      hardQuestsCompleted: written.counters.hardQuestsCompleted,
+      legendaryQuestsCompleted: written.counters.legendaryQuestsCompleted,
+      bossDamage: written.counters.bossDamage,
+      completionsToday: user.dailyStreak,
+      level: user.level,
+      currentStreak: user.currentStreak,
+      inParty: user.party ? 1 : 0,
+      tasksCompleted: 0,
+      highPriorityTasksCompleted: 0,
+      focusSessionsCompleted: 0,
+      bossesDefeated: 0,
+      itemsOwned: 0,
+      companionsOwned: 0,
+    };
+    const unlocked =
+      newlyEarned(stats, locked.earned).length > 0 ? await unlockAchievements(tx, user, now) : [];
+
+    let hit: BossHitResult | null = null;
+    let bossView: BossView | null = null;
+    if (written.boss && party) {
+      const boss = tx.map(Boss, written.boss.row);
+      const defeat = boss.defeated
+        ? await settleDefeat(tx, { partyId: party.id, boss, hitter: user, now, restSeconds })
+        : null;
+      hit = {
+        partyId: party.id,
+        boss,
+        questId,
+        damage: written.boss.damage,
+        defeated: boss.defeated,
+        at: now,
+        rewarded: defeat?.rewarded ?? [],
+        nextBossAt: defeat?.nextBossAt ?? null,
+      };
+      const own = { user_id: userId, username: user.username, damage: written.boss.damage, created_at: now };
+      bossView = { boss, hits: [own, ...written.earlierHits] };
+    }
     return {
-      quest,
-      user: progress.user,
-      rewards,
-      levelsGained: progress.levelsGained,
+      quest: completed,
+      user,
+      equipment: outcome.equipment,
+      rewards: outcome.rewards,
+      levelsGained: outcome.levelsGained,
       // The hitter's own share of a defeat may unlock achievements too (boss-slayer...).
-      achievements: [
-        ...(hit?.rewarded.find((r) => r.user.id === userId)?.achievements ?? []),
-        ...progress.achievements,
-      ],
+      achievements: [...(hit?.rewarded.find((r) => r.user.id === userId)?.achievements ?? []), ...unlocked],
       hit,
+      bossView,
     };
   });
 }
 
-/** Team Leader: the party's leader (in the party by definition) has reached its level. */
-async function leaderHasTeamLeader(tx: Em, party: Party, hitter: User): Promise<boolean> {
-  const leaderId = party.leader?.id;
-  if (!leaderId) return false;
-  const level = leaderId === hitter.id ? hitter.level : await playerLevel(tx, leaderId);
-  return level !== null && hasAbility(level, 'team-leader');
+/**
+ * What the completion changes, computed from the locked rows: the hit's damage, the rewards and
+ * the player's new figures. Power and abilities come from the level before this quest's own
+ * rewards (DESIGN 8 and 11); Double XP goes to the first quest of each local day.
+ */
+function completionOutcome(locked: LockedCompletion, party: LockedParty | null, now: Date) {
+  const { quest, player } = locked;
+  const equipment = equipmentBonuses(locked.weapon, locked.armor);
+  const leaderLevel = party?.leaderId === player.id ? player.level : locked.leaderLevel;
+  const damage = party?.currentBossId
+    ? bossDamage(
+        power(player.level, effectiveDamage(player, equipment)),
+        quest.difficulty,
+        hitFactor({
+          hasActiveCompanion: Boolean(player.equippedPet),
+          lowHealth: isLowHealth(player.health, player.maxHealth),
+          teamLeader: leaderLevel !== null && hasAbility(leaderLevel, 'team-leader'),
+        }),
+      )
+    : null;
+  const today = localDayNumber(now, player.timezone);
+  const abilities = questAbilityFactors(player.level, player.lastQuestDay !== today);
+  const items = [locked.weapon, locked.armor].filter((i) => i !== null);
+  const rewards = questRewards(quest.difficulty, {
+    ...rewardModifiers(player, items),
+    // A full set's x1.1 XP stacks like an ability's (domain/character/sets.ts).
+    abilityXp: abilities.experience * equipment.set.experience,
+    abilityGold: abilities.gold,
+  });
+  const boosts = {
+    xpBoostQuests: player.xpBoostQuests,
+    xpBoostMultiplier: player.xpBoostMultiplier,
+    goldBoostQuests: player.goldBoostQuests,
+    goldBoostMultiplier: player.goldBoostMultiplier,
+  };
+  spendQuestBoosts(boosts);
+  const next = progressAfter(player, { ...rewards, points: questPoints(rewards.experience) }, now, {
+    completion: true,
+  });
+  return {
+    equipment,
+    damage,
+    rewards,
+    levelsGained: next.levelsGained,
+    player: { ...next, ...boosts, lastQuestDay: today },
+  };
 }

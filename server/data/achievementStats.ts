@@ -27,7 +27,8 @@ interface AchievementPlayer {
 
 /**
  * The figures achievements watch, counted in one round trip (inside the caller's transaction).
- * Quests count completions (quest_completions): a routine done on five days counts five.
+ * Quests count completions (the counters kept beside quest_completions): a routine done on five
+ * days counts five.
  */
 export async function loadAchievementStats(
   em: Em,
@@ -48,21 +49,21 @@ export async function loadAchievementProgress(
 ): Promise<{ stats: AchievementStats; earned: Set<string> }> {
   const [row] = await sql<CountsRow>(
     em,
-    `select q.quests_completed, q.hard_quests, q.legendary_quests, t.tasks_completed, t.high_tasks,
-       (select count(*) from focus_sessions where user_id = ? and status = 'completed') as focus_sessions,
-       (select count(*) from boss_rewards where user_id = ?) as bosses_defeated,
-       (select coalesce(sum(damage), 0) from boss_hits where user_id = ?) as boss_damage,
-       (select count(*) from inventory_entries where user_id = ?) as items_owned,
-       (select count(*) from companions where user_id = ?) as companions_owned,
-       (select array_agg(achievement_id) from user_achievements where user_id = ?) as earned
-     from (select count(*) as quests_completed,
-                  count(*) filter (where difficulty in ('hard', 'legendary')) as hard_quests,
-                  count(*) filter (where difficulty = 'legendary') as legendary_quests
-             from quest_completions where user_id = ?) q,
-          (select count(*) as tasks_completed, count(*) filter (where priority = 'high') as high_tasks
-             from tasks where user_id = ? and completed) t`,
-    // Each table is read once, through its index on the player.
-    Array.from({ length: 8 }, () => userId),
+    `select coalesce(c.quests_completed, 0) as quests_completed,
+       coalesce(c.hard_quests_completed, 0) as hard_quests,
+       coalesce(c.legendary_quests_completed, 0) as legendary_quests,
+       coalesce(c.boss_damage, 0) as boss_damage,
+       (select count(*) from tasks where user_id = u.id and completed) as tasks_completed,
+       (select count(*) from tasks where user_id = u.id and completed and priority = 'high') as high_tasks,
+       (select count(*) from focus_sessions where user_id = u.id and status = 'completed') as focus_sessions,
+       (select count(*) from boss_rewards where user_id = u.id) as bosses_defeated,
+       (select count(*) from inventory_entries where user_id = u.id) as items_owned,
+       (select count(*) from companions where user_id = u.id) as companions_owned,
+       (select array_agg(achievement_id) from user_achievements where user_id = u.id) as earned
+     from users u left join achievement_counters c on c.user_id = u.id
+     where u.id = ?`,
+    // Quests and damage come from the counters the completion keeps; the rest are small per player.
+    [userId],
   );
   const n = (v: string | number | undefined) => Number(v ?? 0);
   const stats: AchievementStats = {

@@ -1,4 +1,3 @@
-import type { EntityDictionary } from '@mikro-orm/core';
 import { Boss } from '../../db/entities/Boss.ts';
 import { Party } from '../../db/entities/Party.ts';
 import type { User } from '../../db/entities/User.ts';
@@ -52,39 +51,12 @@ export async function currentBossView(em: Em, player: User): Promise<BossView | 
   return boss ? bossView(em, boss) : null;
 }
 
-/**
- * Health, defeat and the damage log in one statement (the hottest write of a fight). The caller
- * holds the party lock, so no other hit can change this boss meanwhile, and this statement's
- * snapshot is newer than the lock, so 'before' is the health this writes on. The damage applied
- * is at most the health that was left: health never goes below zero. Null when the boss is
- * already down.
- */
-export async function applyHit(
-  tx: Em,
-  hit: { bossId: string; userId: string; questId: string; damage: number; now: Date },
-): Promise<{ boss: Boss; healthBefore: number } | null> {
-  const rows = await sql<EntityDictionary<Boss> & { health_before: number }>(
-    tx,
-    `with hit as (
-       update bosses b set
-         current_health = b.current_health - least(?, b.current_health),
-         defeated = b.current_health <= ?,
-         defeated_at = case when b.current_health <= ? then ?::timestamptz end
-       from bosses before
-       where b.id = ? and before.id = b.id and not b.defeated and b.current_health > 0
-       returning b.*, before.current_health as health_before
-     ), logged as (
-       insert into boss_hits (id, boss_id, user_id, quest_id, damage, created_at)
-       select gen_random_uuid(), id, ?, ?, health_before - current_health, ? from hit
-     )
-     select * from hit`,
-    [hit.damage, hit.damage, hit.damage, hit.now, hit.bossId, hit.userId, hit.questId, hit.now],
-  );
-  const row = rows[0];
-  if (!row) return null;
-  const { health_before: healthBefore, ...bossRow } = row;
-  // Mapped from the row just written: the entity is clean, so no flush writes it again.
-  return { boss: tx.map(Boss, bossRow), healthBefore };
+/** A defeat clears the party's boss and starts the rest before the next one (party row locked). */
+export async function startBossRest(tx: Em, partyId: string, nextBossAt: Date): Promise<void> {
+  await sql(tx, 'update parties set current_boss_id = null, next_boss_at = ? where id = ?', [
+    nextBossAt,
+    partyId,
+  ]);
 }
 
 /** A member's reward for a defeat, once per boss and member (unique key); false if already paid. */

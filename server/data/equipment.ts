@@ -10,8 +10,17 @@ export async function loadEquipmentBonuses(em: Em, user: User): Promise<Equipmen
   if (ids.length === 0) return NO_EQUIPMENT;
   const items = await em.find(Item, { id: { $in: ids } });
   const byId = new Map(items.map((i) => [i.id, i]));
-  const weapon = user.equippedWeapon ? byId.get(user.equippedWeapon) : undefined;
-  const armor = user.equippedArmor ? byId.get(user.equippedArmor) : undefined;
+  return equipmentBonuses(
+    user.equippedWeapon ? byId.get(user.equippedWeapon) : undefined,
+    user.equippedArmor ? byId.get(user.equippedArmor) : undefined,
+  );
+}
+
+/** The bonuses of an equipped weapon and armor (either may be absent). */
+export function equipmentBonuses(
+  weapon: { damageBonus: number; setId?: string | null | undefined } | null | undefined,
+  armor: { defenseBonus: number; setId?: string | null | undefined } | null | undefined,
+): EquipmentBonuses {
   const weaponSet = weapon?.setId ?? null;
   const armorSet = armor?.setId ?? null;
   return {

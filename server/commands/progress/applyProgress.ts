@@ -2,24 +2,18 @@ import { ActivityEvent } from '../../../db/entities/ActivityEvent.ts';
 import { Item } from '../../../db/entities/Item.ts';
 import { User } from '../../../db/entities/User.ts';
 import type { Em } from '../../../db/orm.ts';
-import { classTitleForLevel } from '../../../protocol/rules/progression.ts';
 import { loadAchievementProgress } from '../../data/achievementStats.ts';
 import { insertEarnedAchievement } from '../../data/achievements.ts';
 import { rowById } from '../../data/rowById.ts';
 import { type AchievementDefinition, newlyEarned } from '../../domain/achievements/catalogue.ts';
-import { addExperience } from '../../domain/progression/levels.ts';
-import { recordCompletion } from '../../domain/progression/streaks.ts';
-import { NO_MODIFIERS, type RewardModifiers } from '../../domain/quests/rewards.ts';
+import { type Gain, progressAfter } from '../../domain/progression/progress.ts';
+import { type RewardModifiers, rewardModifiers } from '../../domain/quests/rewards.ts';
 import { notFound } from '../../lib/httpErrors.ts';
 import { languageOf } from '../../mail/templates.ts';
 import { notificationText } from '../../notifications/texts.ts';
 import { addClanExperience, notify, recordClanActivity } from '../community.ts';
 
-export interface Gain {
-  experience: number;
-  gold: number;
-  points: number;
-}
+export type { Gain };
 
 export interface ProgressResult {
   user: User;
@@ -37,18 +31,8 @@ export async function lockUser(tx: Em, userId: string): Promise<User> {
 /** Multipliers of the equipped weapon and armor, an active companion, and consumable boosts. */
 export async function loadRewardModifiers(tx: Em, user: User): Promise<RewardModifiers> {
   const ids = [user.equippedWeapon, user.equippedArmor].filter((id): id is string => Boolean(id));
-  const boosts = {
-    xpBoost: user.xpBoostQuests > 0 ? Number(user.xpBoostMultiplier) : 1,
-    goldBoost: user.goldBoostQuests > 0 ? Number(user.goldBoostMultiplier) : 1,
-  };
-  if (ids.length === 0 && !user.equippedPet) return { ...NO_MODIFIERS, ...boosts };
   const items = ids.length ? await tx.find(Item, { id: { $in: ids } }) : [];
-  return {
-    xpMultiplier: items.reduce((m, i) => m * Number(i.xpMultiplier), 1),
-    coinMultiplier: items.reduce((m, i) => m * Number(i.coinMultiplier), 1),
-    hasActiveCompanion: Boolean(user.equippedPet),
-    ...boosts,
-  };
+  return rewardModifiers(user, items);
 }
 
 /**
@@ -64,42 +48,38 @@ export async function applyProgress(
   now: Date,
   options: { completion: boolean } = { completion: true },
 ): Promise<ProgressResult> {
-  const levels = addExperience(user, gain.experience);
-  const before = {
-    streak: user.streak,
-    currentStreak: user.currentStreak,
-    dailyStreak: user.dailyStreak,
-    lastCompletedAt: user.lastQuestCompleted ?? null,
-  };
-  // Only the player's own completions count toward streaks; a reward shared by the party does not.
-  const streak = options.completion ? recordCompletion(before, now, user.timezone) : before;
-  user.level = levels.level;
-  user.experience = levels.experience;
-  user.experienceToNext = levels.experienceToNext;
-  user.characterClass = classTitleForLevel(levels.level);
-  user.gold += Math.max(0, gain.gold);
-  user.points += Math.max(0, gain.points);
-  user.totalPoints += Math.max(0, gain.points);
-  user.streak = streak.streak;
-  user.currentStreak = streak.currentStreak;
-  user.dailyStreak = streak.dailyStreak;
-  user.lastQuestCompleted = streak.lastCompletedAt;
+  const next = progressAfter(user, gain, now, options);
+  const levels = next;
+  user.level = next.level;
+  user.experience = next.experience;
+  user.experienceToNext = next.experienceToNext;
+  user.characterClass = next.characterClass;
+  user.gold = next.gold;
+  user.points = next.points;
+  user.totalPoints = next.totalPoints;
+  user.streak = next.streak;
+  user.currentStreak = next.currentStreak;
+  user.dailyStreak = next.dailyStreak;
+  user.lastQuestCompleted = next.lastQuestCompleted;
   if (options.completion) user.lastActivity = now;
   if (user.clan && gain.experience > 0) await addClanExperience(tx, user.clan.id, gain.experience);
-  if (levels.levelsGained > 0) {
-    recordClanActivity(tx, user, 'level_up', String(levels.level), { level: levels.level }, now);
-    tx.create(ActivityEvent, {
-      user,
-      type: 'level_up',
-      subject: String(levels.level),
-      data: { level: levels.level, levelsGained: levels.levelsGained },
-      createdAt: now,
-    });
-  }
+  if (levels.levelsGained > 0) recordLevelUp(tx, user, levels.levelsGained, now);
   await tx.flush();
 
   const achievements = await unlockAchievements(tx, user, now);
   return { user, levelsGained: levels.levelsGained, achievements };
+}
+
+/** A level reached: the player's own feed and their clan's. */
+export function recordLevelUp(tx: Em, user: User, levelsGained: number, now: Date): void {
+  recordClanActivity(tx, user, 'level_up', String(user.level), { level: user.level }, now);
+  tx.create(ActivityEvent, {
+    user,
+    type: 'level_up',
+    subject: String(user.level),
+    data: { level: user.level, levelsGained },
+    createdAt: now,
+  });
 }
 
 /** Grants every achievement the player has newly reached; their points go to totalPoints. */
@@ -143,7 +123,9 @@ export async function unlockAchievements(tx: Em, user: User, now: Date): Promise
 }
 
 /** One quest used up of each active consumable boost; a spent boost returns to 1. */
-export function spendQuestBoosts(user: User): void {
+export function spendQuestBoosts(
+  user: Pick<User, 'xpBoostQuests' | 'xpBoostMultiplier' | 'goldBoostQuests' | 'goldBoostMultiplier'>,
+): void {
   if (user.xpBoostQuests > 0) {
     user.xpBoostQuests -= 1;
     if (user.xpBoostQuests === 0) user.xpBoostMultiplier = 1;

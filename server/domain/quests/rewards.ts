@@ -54,3 +54,23 @@ export function questRewards(difficulty: Difficulty, modifiers: RewardModifiers 
 
 /** Points for a completed quest: its experience, so points grow with the effort a quest took. */
 export const questPoints = (experience: number): number => experience;
+
+/** The equipped items' multipliers, an active companion and the consumable boosts still running. */
+export function rewardModifiers(
+  player: {
+    equippedPet?: string | null | undefined;
+    xpBoostQuests: number;
+    xpBoostMultiplier: number | string;
+    goldBoostQuests: number;
+    goldBoostMultiplier: number | string;
+  },
+  items: readonly { xpMultiplier: number | string; coinMultiplier: number | string }[],
+): RewardModifiers {
+  return {
+    xpMultiplier: items.reduce((m, i) => m * Number(i.xpMultiplier), 1),
+    coinMultiplier: items.reduce((m, i) => m * Number(i.coinMultiplier), 1),
+    hasActiveCompanion: Boolean(player.equippedPet),
+    xpBoost: player.xpBoostQuests > 0 ? Number(player.xpBoostMultiplier) : 1,
+    goldBoost: player.goldBoostQuests > 0 ? Number(player.goldBoostMultiplier) : 1,
+  };
+}
