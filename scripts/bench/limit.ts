@@ -20,7 +20,7 @@
  * Environment: BENCH_SECONDS (10, measured per run), BENCH_WARMUP_SECONDS (3), BENCH_CONCURRENCY
  * (1,8), BENCH_PARTIES (8 parties of 5 per system), BENCH_PGBENCH_SECONDS (BENCH_SECONDS),
  * BENCH_MAX_RATE (3000: hits/s the quest supply is sized for), PGBENCH (path), REDIS_URL,
- * TEST_POSTGRES_URL.
+ * TEST_POSTGRES_URL, BENCH_PROFILE_DIR (a folder: write the app instance's CPU profile).
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -281,6 +281,9 @@ try {
     JWT_SECRET: SECRET,
     EMAIL_VERIFICATION: 'off',
     LOG_LEVEL: 'warn',
+    ...(process.env.BENCH_PROFILE_DIR
+      ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}` }
+      : {}),
   });
   console.log(
     `seeding 3 x ${PARTIES} parties of 5 (${appQuests}, ${plainQuests} and ${pgbenchQuests} quests each)...`,

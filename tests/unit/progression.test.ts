@@ -121,6 +121,25 @@ describe('streaks', () => {
     expect(s).toMatchObject({ currentStreak: 1, streak: 3, dailyStreak: 1 });
   });
 
+  it('answers the new day from the first millisecond after local midnight, asked in the same minute and out of order', () => {
+    // Berlin (UTC+1 in March) and Kathmandu (UTC+5:45): midnight falls on a UTC minute either way.
+    expect(localDayNumber(at('2026-03-10T22:59:59.999Z'), 'Europe/Berlin')).toBe(
+      localDayNumber(at('2026-03-10T12:00:00Z'), 'UTC'),
+    );
+    expect(localDayNumber(at('2026-03-10T23:00:00.000Z'), 'Europe/Berlin')).toBe(
+      localDayNumber(at('2026-03-11T12:00:00Z'), 'UTC'),
+    );
+    expect(localDayNumber(at('2026-03-10T22:59:30.000Z'), 'Europe/Berlin')).toBe(
+      localDayNumber(at('2026-03-10T12:00:00Z'), 'UTC'),
+    );
+    expect(localDayNumber(at('2026-03-10T18:15:00.000Z'), 'Asia/Kathmandu')).toBe(
+      localDayNumber(at('2026-03-11T12:00:00Z'), 'UTC'),
+    );
+    expect(localDayNumber(at('2026-03-10T18:14:59.999Z'), 'Asia/Kathmandu')).toBe(
+      localDayNumber(at('2026-03-10T12:00:00Z'), 'UTC'),
+    );
+  });
+
   it('treats an unknown timezone as UTC', () => {
     expect(localDayNumber(at('2026-03-10T23:59:00Z'), 'Not/AZone')).toBe(
       localDayNumber(at('2026-03-10T00:00:00Z'), 'UTC'),

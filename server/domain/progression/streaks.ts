@@ -19,10 +19,20 @@ export const STREAK_REST_DAYS = 1;
 
 /** The calendar day of `at` in `timeZone`, as a whole number of days since 1970-01-01. */
 export function localDayNumber(at: Date, timeZone: string): number {
+  // Every zone's offset today is a whole number of minutes, so a local day changes only on a UTC
+  // minute: the last answer per zone holds for the rest of its minute (a completion asks twice).
+  const minute = Math.floor(at.getTime() / 60_000);
+  const last = lastDays.get(timeZone);
+  if (last?.minute === minute) return last.day;
   const parts = dayFormat(timeZone).formatToParts(at);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return Math.floor(Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000);
+  const day = Math.floor(Date.UTC(get('year'), get('month') - 1, get('day')) / 86_400_000);
+  if (lastDays.size >= 1000) lastDays.clear();
+  lastDays.set(timeZone, { minute, day });
+  return day;
 }
+
+const lastDays = new Map<string, { minute: number; day: number }>();
 
 /**
  * One formatter per time zone, made once: building an `Intl.DateTimeFormat` costs about a
