@@ -6,7 +6,7 @@
  * server with no database, in the same run. Writes the table into docs/performance.md.
  *
  * Environment: BENCH_PARTIES (200 = 1,000 sockets), BENCH_SECONDS (15), BENCH_HIT_MS (per member;
- * a comma list runs each rate: 60000,20000,10000,5000 = 17, 50, 100 and 200 hits/s), BENCH_ADAPTERS (classic,sharded), TEST_POSTGRES_URL, REDIS_URL.
+ * a comma list runs each rate: 60000,20000,10000,5000,2500 = 17, 50, 100, 200 and 400 hits/s), BENCH_ADAPTERS (classic,sharded), TEST_POSTGRES_URL, REDIS_URL.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -28,7 +28,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 /** Hits at the same rate before counting starts, in every run (bare and game alike). */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 /** Per member, one run per value: the rates at which the target is checked. */
-const HIT_MS = (process.env.BENCH_HIT_MS ?? '60000,20000,10000,5000').split(',').map((v) => Number(v.trim()));
+const HIT_MS = (process.env.BENCH_HIT_MS ?? '60000,20000,10000,5000,2500').split(',').map((v) => Number(v.trim()));
 const ADAPTERS = (process.env.BENCH_ADAPTERS ?? 'classic,sharded').split(',').map((a) => a.trim());
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = randomBytes(32).toString('base64url');
