@@ -28,7 +28,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
 /** Hits at the same rate before counting starts, in every run (bare and game alike). */
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 5);
 /** Per member, one run per value: the rates at which the target is checked. */
-const HIT_MS = (process.env.BENCH_HIT_MS ?? '60000,20000,10000,5000,2500').split(',').map((v) => Number(v.trim()));
+const HIT_MS = (process.env.BENCH_HIT_MS ?? '60000,20000,10000,5000,2500')
+  .split(',')
+  .map((v) => Number(v.trim()));
 const ADAPTERS = (process.env.BENCH_ADAPTERS ?? 'classic,sharded').split(',').map((a) => a.trim());
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = randomBytes(32).toString('base64url');
