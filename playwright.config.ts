@@ -67,8 +67,9 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       EMAIL_VERIFICATION: 'required',
-      // Focus sessions last 8 s instead of 25 min, so the focus test sees one end.
-      FOCUS_SESSION_SECONDS: '8',
+      // Focus sessions last 15 s instead of 25 min, so the focus tests see one end; shorter, a busy
+      // machine could end one while a two-browser test still reads it.
+      FOCUS_SESSION_SECONDS: '15',
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,
