@@ -11,7 +11,9 @@
  * lines are `socket memory ratio: R` (heap + external per socket, app over bare) and
  * `connect ratio: R` (connects/s, app over bare).
  *
- * Environment: BENCH_SOCKETS (1000), BENCH_CONNECT_WINDOW (10), REDIS_URL, TEST_POSTGRES_URL.
+ * Environment: BENCH_SOCKETS (1000), BENCH_CONNECT_WINDOW (10), REDIS_URL, TEST_POSTGRES_URL, and
+ * BENCH_NODE_OPTIONS: more Node options for both servers (a CPU profile of the connects:
+ * `BENCH_NODE_OPTIONS='--cpu-prof --cpu-prof-dir=/tmp/prof'`).
  */
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -32,7 +34,13 @@ const WINDOW = Number(process.env.BENCH_CONNECT_WINDOW ?? 10);
 const WARM_SOCKETS = Math.min(50, SOCKETS);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = randomBytes(32).toString('base64url');
-const PROBE_OPTIONS = `--expose-gc --import=${path.join(import.meta.dirname, 'memProbe.ts')}`;
+const PROBE_OPTIONS = [
+  process.env.BENCH_NODE_OPTIONS ?? '',
+  '--expose-gc',
+  `--import=${path.join(import.meta.dirname, 'memProbe.ts')}`,
+]
+  .join(' ')
+  .trim();
 
 interface Memory {
   rss: number;

@@ -1,14 +1,9 @@
 import type { IncomingMessage } from 'node:http';
-import { User } from '../../db/entities/User.ts';
 import type { Orm } from '../../db/orm.ts';
 import { CookieSigner } from '../auth/cookieSigner.ts';
 import { SESSION_COOKIE } from '../auth/koaSession.ts';
-import {
-  publicSessionId,
-  readSession,
-  SESSION_ABSOLUTE_MS,
-  sessionDataSchema,
-} from '../auth/sessionStore.ts';
+import { publicSessionId, SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
+import { socketPlayerById, socketSessionWithPlayer } from '../data/socketPlayers.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 
 function readCookies(header: string | undefined): Map<string, string> {
@@ -51,21 +46,23 @@ export async function authenticateHandshake(
   const sid = jar.get(SESSION_COOKIE);
   const sig = jar.get(`${SESSION_COOKIE}.sig`);
   if (!sid || !sig || !new CookieSigner(sessionSecret).verify(`${SESSION_COOKIE}=${sid}`, sig)) return null;
-  const found = await readSession(orm, sid);
+  const now = new Date();
+  const found = await socketSessionWithPlayer(orm.em, sid, now);
   const data = sessionDataSchema.safeParse(found?.sess);
-  if (!data.success || Date.now() - data.data.createdAt > SESSION_ABSOLUTE_MS) return null;
-  const em = orm.em.fork();
-  const user =
-    found?.user?.id === data.data.userId
-      ? em.map(User, found.user)
-      : await em.findOne(User, data.data.userId);
-  if (!user || !user.isActive || isBanActive(user, new Date())) return null;
+  if (!data.success || now.getTime() - data.data.createdAt > SESSION_ABSOLUTE_MS) return null;
+  // The player named by the session's row comes with it; should the row name another player than
+  // the session's data (rows are written with both the same), the data's player is read.
+  const player =
+    found?.player?.userId === data.data.userId
+      ? found.player
+      : await socketPlayerById(orm.em, data.data.userId);
+  if (!player || !player.isActive || isBanActive(player, now)) return null;
   // The memberships come with the player: the socket joins its rooms without another read.
   return {
-    userId: user.id,
-    username: user.username,
-    partyId: user.party?.id ?? null,
-    clanId: user.clan?.id ?? null,
+    userId: player.userId,
+    username: player.username,
+    partyId: player.partyId,
+    clanId: player.clanId,
     sessionId: publicSessionId(sid),
   };
 }

@@ -1,7 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter, createShardedAdapter } from '@socket.io/redis-adapter';
+import { createShardedAdapter, RedisAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
-import { Server } from 'socket.io';
+import { type Namespace, Server } from 'socket.io';
 import type { Orm } from '../../db/orm.ts';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../../protocol/socket/events.ts';
 import { rooms } from '../../protocol/socket/events.ts';
@@ -47,6 +47,35 @@ export interface RealtimeOptions {
 }
 
 /**
+ * Redis hands every publish back to its publisher too, and the classic adapter decodes each message
+ * (msgpack: the whole event) before it compares the sender's id with its own and drops its own: every
+ * emit of this instance was decoded once more for nothing (issue 17). A broadcast is encoded as the
+ * array `[uid, packet, options]`, so its first bytes name the sender; this instance's own are
+ * answered with `[uid]` without decoding the rest, which the adapter drops as before ("ignore same
+ * uid"). Requests and responses are maps, never arrays, and pass to the parser unchanged.
+ */
+export function skipOwnEchoes(adapter: RedisAdapter): void {
+  const parser = adapter.parser;
+  const uid = String(adapter.uid);
+  const prefix = Buffer.concat([Buffer.from([0x93]), Buffer.from(parser.encode(uid))]);
+  // Another parser (or a future format) that does not start its broadcasts so: left as it is.
+  const sample: unknown = parser.encode([uid, { type: 2 }, { rooms: [] }]);
+  if (!Buffer.isBuffer(sample) || !sample.subarray(0, prefix.length).equals(prefix)) return;
+  const own = [uid];
+  const isOwn = (msg: unknown): boolean =>
+    Buffer.isBuffer(msg) &&
+    msg.length > prefix.length &&
+    msg.compare(prefix, 0, prefix.length, 0, prefix.length) === 0;
+  // `parser` is read on every message, so replacing it on the instance is enough.
+  Object.defineProperty(adapter, 'parser', {
+    value: {
+      encode: (msg: unknown): unknown => parser.encode(msg),
+      decode: (msg: unknown): unknown => (isOwn(msg) ? own : parser.decode(msg)),
+    },
+  });
+}
+
+/**
  * The real-time layer (DESIGN section 5). Emits go through `Realtime`, which the commands' callers
  * use after commit; with Redis an emit on one instance reaches sockets on every instance.
  */
@@ -82,8 +111,12 @@ export class Realtime {
       const pub = duplicateRedisClient(redis, logger, 'socket.io publisher', (up) =>
         counters?.redisState('socket.io publisher', up),
       );
-      const sub = duplicateRedisClient(redis, logger, 'socket.io subscriber', (up) =>
-        counters?.redisState('socket.io subscriber', up),
+      const sub = duplicateRedisClient(
+        redis,
+        logger,
+        'socket.io subscriber',
+        (up) => counters?.redisState('socket.io subscriber', up),
+        { subscriber: true },
       );
       guardPublishes(pub, () => {
         this.droppedPublishes += 1;
@@ -91,11 +124,20 @@ export class Realtime {
       await Promise.all([pub.connect(), sub.connect()]);
       this.#adapterClients.push(pub, sub);
       const key = `${this.#options.channelPrefix}socket.io`;
-      io.adapter(
-        kind === 'redis-sharded'
-          ? createShardedAdapter(pub, sub, { channelPrefix: key })
-          : createAdapter(pub, sub, { key, requestsTimeout: 2000 }),
-      );
+      if (kind === 'redis-sharded') {
+        io.adapter(createShardedAdapter(pub, sub, { channelPrefix: key }));
+      } else {
+        const options = { key, requestsTimeout: 2000 };
+        // Socket.IO constructs its adapters with `new`: a class, not a plain factory.
+        io.adapter(
+          class extends RedisAdapter {
+            constructor(nsp: Namespace) {
+              super(nsp, pub, sub, options);
+              skipOwnEchoes(this);
+            }
+          },
+        );
+      }
     }
     io.use(async (socket, next) => {
       try {

@@ -1,9 +1,9 @@
 import { rooms } from '../../protocol/socket/events.ts';
-import { partyViewById } from '../data/parties.ts';
+import { partyRosterById } from '../data/partyRosters.ts';
 import type { AppDeps } from '../deps.ts';
+import { presentParty } from '../presenters/party.ts';
 import type { PlayerSocket } from './handler.ts';
-import { withOutbox } from './outbox.ts';
-import { publishPartyUpdate } from './publish/party.ts';
+import { queuePush, withOutbox } from './outbox.ts';
 
 /**
  * A burst of (re)connections in one party (an instance going away moves all its sockets at once,
@@ -13,11 +13,23 @@ export const PRESENCE_COALESCE_MS = 100;
 
 const partyRoomPrefix = rooms.party('');
 
-/** Tells the party who is online now (members' dots follow their connections). */
+/**
+ * Tells the party who is online now (members' dots follow their connections): the same
+ * `party:update` as `publishPartyUpdate`, read as plain columns instead of entities because every
+ * connect causes one (a reconnect storm, issue 17).
+ */
 async function announceParty(deps: Pick<AppDeps, 'orm' | 'realtime'>, partyId: string): Promise<void> {
-  const view = await partyViewById(deps.orm.em.fork(), partyId);
-  if (!view) return;
-  await withOutbox(deps.realtime, async () => publishPartyUpdate(view));
+  // A context of its own: the timer inherits the ORM context of whatever caused the (dis)connect
+  // (a socket handler's), and this read joins no transaction of theirs.
+  const roster = await partyRosterById(deps.orm.em.fork(), partyId);
+  if (!roster) return;
+  const room = rooms.party(partyId);
+  await withOutbox(deps.realtime, async () =>
+    queuePush(async (realtime) => {
+      const online = await realtime.onlineAmong(room);
+      realtime.emit(room, 'party:update', { party: presentParty(roster, online) });
+    }),
+  );
 }
 
 /**

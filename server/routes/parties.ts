@@ -6,7 +6,7 @@ import type { AppDeps } from '../deps.ts';
 import { sendJson } from '../lib/json.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
-import { presentParty } from '../presenters/party.ts';
+import { presentParty, rosterOfView } from '../presenters/party.ts';
 import type { AppState } from '../state.ts';
 
 /** Parties (spec 001 section 7): list, my party, create, join, leave. */
@@ -15,7 +15,7 @@ export function partyRoutes(deps: AppDeps): Router<AppState> {
 
   const show = async (view: PartyView) => {
     const { online } = await showParty(deps, view);
-    return presentParty(view, online);
+    return presentParty(rosterOfView(view), online);
   };
 
   router.get('/my-party', async (ctx) => {

@@ -4,7 +4,7 @@ import type { PartyView } from '../../data/parties.ts';
 import type { PlayerView } from '../../data/players.ts';
 import type { AchievementDefinition } from '../../domain/achievements/catalogue.ts';
 import { presentBoss, presentBossState } from '../../presenters/boss.ts';
-import { presentParty } from '../../presenters/party.ts';
+import { presentParty, rosterOfView } from '../../presenters/party.ts';
 import { queueEmit, queuePush } from '../outbox.ts';
 import { publishPlayerProgress } from './player.ts';
 
@@ -12,7 +12,9 @@ import { publishPlayerProgress } from './player.ts';
 export function publishPartyUpdate(view: PartyView): void {
   const room = rooms.party(view.party.id);
   queuePush(async (realtime) => {
-    realtime.emit(room, 'party:update', { party: presentParty(view, await realtime.onlineAmong(room)) });
+    realtime.emit(room, 'party:update', {
+      party: presentParty(rosterOfView(view), await realtime.onlineAmong(room)),
+    });
   });
 }
 

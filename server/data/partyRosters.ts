@@ -1,0 +1,112 @@
+import type { Em } from '../../db/orm.ts';
+import { run, statement } from './prepared.ts';
+
+/** A member's open focus session: what the party sees of it (its timer, never its task). */
+export interface RosterFocus {
+  status: 'running' | 'paused';
+  durationSeconds: number;
+  elapsedSeconds: number;
+  runningSince: Date | null;
+}
+
+export interface RosterMember {
+  id: string;
+  username: string;
+  level: number;
+  avatarColor: string;
+  resting: boolean;
+  focus: RosterFocus | null;
+}
+
+/**
+ * A party as its members see it, read as plain columns: the same figures as `PartyView`
+ * (`parties.ts`) without the entities, for the pushes that go out on every connection.
+ */
+export interface PartyRoster {
+  id: string;
+  name: string;
+  leaderId: string | null;
+  maxMembers: number;
+  currentBossId: string | null;
+  nextBossAt: Date | null;
+  createdAt: Date;
+  /** Longest-standing first, as in `partyView`. */
+  members: RosterMember[];
+}
+
+type Moment = Date | string;
+
+interface RosterRow {
+  id: string;
+  name: string;
+  leader_id: string | null;
+  max_members: number;
+  current_boss_id: string | null;
+  next_boss_at: Moment | null;
+  created_at: Moment;
+  member_id: string | null;
+  username: string | null;
+  level: number | null;
+  avatar_color: string | null;
+  resting: boolean | null;
+  focus_status: 'running' | 'paused' | null;
+  duration_seconds: number | null;
+  elapsed_seconds: number | null;
+  running_since: Moment | null;
+}
+
+// Presence announces the party each time a member connects (every reconnect storm, issue 17): one
+// prepared statement with the party, its members and their open focus session (at most one each,
+// a unique index), where the entity read took three statements and built an entity per row.
+const ROSTER = statement(
+  'party_roster',
+  `select p.id, p.name, p.leader_id, p.max_members, p.current_boss_id, p.next_boss_at, p.created_at,
+          u.id as member_id, u.username, u.level, u.avatar_color, u.resting,
+          f.status as focus_status, f.duration_seconds, f.elapsed_seconds, f.running_since
+     from parties p
+     left join users u on u.party_id = p.id
+     left join focus_sessions f on f.user_id = u.id and f.status in ('running', 'paused')
+    where p.id = $1
+    order by u.party_joined_at asc, u.id asc`,
+);
+
+const asDate = (v: Moment): Date => new Date(v);
+
+function focusOf(row: RosterRow): RosterFocus | null {
+  if (row.focus_status === null) return null;
+  return {
+    status: row.focus_status,
+    durationSeconds: row.duration_seconds ?? 0,
+    elapsedSeconds: row.elapsed_seconds ?? 0,
+    runningSince: row.running_since === null ? null : asDate(row.running_since),
+  };
+}
+
+/** The party with its members, or null when it no longer exists. */
+export async function partyRosterById(em: Em, partyId: string): Promise<PartyRoster | null> {
+  const rows = await run<RosterRow>(em, ROSTER, [partyId]);
+  const first = rows[0];
+  if (!first) return null;
+  const members: RosterMember[] = [];
+  for (const row of rows) {
+    if (row.member_id === null) continue;
+    members.push({
+      id: row.member_id,
+      username: row.username ?? '',
+      level: row.level ?? 1,
+      avatarColor: row.avatar_color ?? '',
+      resting: row.resting === true,
+      focus: focusOf(row),
+    });
+  }
+  return {
+    id: first.id,
+    name: first.name,
+    leaderId: first.leader_id,
+    maxMembers: first.max_members,
+    currentBossId: first.current_boss_id,
+    nextBossAt: first.next_boss_at === null ? null : asDate(first.next_boss_at),
+    createdAt: asDate(first.created_at),
+    members,
+  };
+}
