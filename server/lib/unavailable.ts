@@ -1,3 +1,10 @@
+import {
+  ClientClosedError,
+  ClientOfflineError,
+  DisconnectsClientError,
+  SocketClosedUnexpectedlyError,
+} from 'redis';
+
 /**
  * Whether an error means a backing service (PostgreSQL, Redis) is briefly out of reach rather than
  * a bug: the connection was cut, refused or timed out. Such a request answers 503 with Retry-After,
@@ -6,9 +13,9 @@
 export function isServiceUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
     if (typeof e !== 'object') return false;
-    const { code, name, message } = e as { code?: unknown; name?: unknown; message?: unknown };
+    const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof name === 'string' && UNAVAILABLE_NAMES.has(name)) return true;
+    if (REDIS_AWAY.some((type) => e instanceof type)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((m) => message.includes(m))) return true;
   }
   return false;
@@ -27,12 +34,17 @@ const UNAVAILABLE_CODES = new Set([
   'EPIPE',
   'ETIMEDOUT',
 ]);
-/** The redis client's errors while Redis is away (no offline queue: they come at once). */
-const UNAVAILABLE_NAMES = new Set([
-  'ClientOfflineError',
-  'ClientClosedError',
-  'SocketClosedUnexpectedlyError',
-]);
+/**
+ * The redis client's errors while Redis is away (no offline queue: they come at once), or once the
+ * connection probe dropped a hung connection (server/lib/redis.ts). They are told apart by class:
+ * the client leaves their `name` as 'Error'.
+ */
+const REDIS_AWAY = [
+  ClientOfflineError,
+  ClientClosedError,
+  SocketClosedUnexpectedlyError,
+  DisconnectsClientError,
+];
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated unexpectedly',
   'Connection terminated',
