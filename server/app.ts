@@ -44,6 +44,45 @@ export interface CreateAppOptions {
 
 export const DEFAULT_CLIENT_DIST = path.join(import.meta.dirname, '..', 'dist', 'client');
 
+/**
+ * Helmet's headers. Its Content-Security-Policy names the app's own origins, known only once the
+ * server listens (a test's port is chosen then); given as a function, Helmet would rebuild and
+ * validate the whole policy on every request. The headers are built once per set of origins
+ * instead, which in practice is once.
+ */
+function securityHeaders(deps: AppDeps): Koa.Middleware<AppState> {
+  // Only a public https origin asks browsers to upgrade and to remember https: a balancer on plain
+  // http (docker-compose on a laptop, the balancer test) must keep working.
+  const publicHttps = deps.config.appUrl?.startsWith('https:') ?? false;
+  const withOrigins = (socketOrigins: string) =>
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'script-src': ["'self'"],
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:'],
+          // Sockets go to the app's own origins only ('ws:'/'wss:' would let an injected script
+          // talk to any host). 'self' covers same-origin WebSockets in current browsers; the ws(s)
+          // forms of the allowed origins are spelled out for browsers that predate that rule.
+          'connect-src': ["'self'", socketOrigins],
+          'upgrade-insecure-requests': publicHttps ? [] : null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: publicHttps,
+    });
+  let built: { origins: string; middleware: Koa.Middleware } | undefined;
+  return (ctx, next) => {
+    const origins = deps.urls
+      .allowedOrigins()
+      .map((origin) => origin.replace(/^http/, 'ws'))
+      .join(' ');
+    if (built?.origins !== origins) built = { origins, middleware: withOrigins(origins) };
+    return built.middleware(ctx, next);
+  };
+}
+
 /** Builds the Koa application; main.ts and the tests both use it. */
 export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<AppState> {
   const app = new Koa<AppState>();
@@ -59,35 +98,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   app.use(errorHandler(deps.logger));
   // Inside the error handler: the answers it compresses are the routes' own (JSON over 1 KB).
   app.use(apiCompression());
-  // Only a public https origin asks browsers to upgrade and to remember https: a balancer on plain
-  // http (docker-compose on a laptop, the balancer test) must keep working.
-  const publicHttps = deps.config.appUrl?.startsWith('https:') ?? false;
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'script-src': ["'self'"],
-          'style-src': ["'self'", "'unsafe-inline'"],
-          'img-src': ["'self'", 'data:'],
-          // Sockets go to the app's own origins only ('ws:'/'wss:' would let an injected script
-          // talk to any host). 'self' covers same-origin WebSockets in current browsers; the ws(s)
-          // forms of the allowed origins are spelled out for browsers that predate that rule.
-          'connect-src': [
-            "'self'",
-            () =>
-              deps.urls
-                .allowedOrigins()
-                .map((origin) => origin.replace(/^http/, 'ws'))
-                .join(' '),
-          ],
-          'upgrade-insecure-requests': publicHttps ? [] : null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: publicHttps,
-    }),
-  );
+  app.use(securityHeaders(deps));
   // Helmet has no Permissions-Policy. Features the app never uses are off for it and for anything
   // it embeds; notifications and push are deliberately not listed (the companion's reminders).
   app.use(async (ctx, next) => {
@@ -131,14 +142,17 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   app.use(loadCurrentUser(deps.clock));
 
   const isShuttingDown = options.isShuttingDown ?? (() => false);
+  // The quest and task lists, the most frequent requests, are tried first: no other router has a
+  // path under /api/quests or /api/tasks, so the order changes no answer, only how many routers'
+  // patterns those requests are matched against before theirs.
   const routers = [
+    questRoutes(deps),
+    taskRoutes(deps),
     healthRoutes(deps, isShuttingDown),
     authRoutes(deps),
     userRoutes(deps),
     economyRoutes(deps),
-    questRoutes(deps),
     starterQuestRoutes(deps),
-    taskRoutes(deps),
     focusSessionRoutes(deps),
     achievementRoutes(),
     activityRoutes(),

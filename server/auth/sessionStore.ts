@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { EntityDictionary } from '@mikro-orm/core';
 import { z } from 'zod';
-import type { User } from '../../db/entities/User.ts';
 import type { Orm } from '../../db/orm.ts';
 import {
   deleteExpiredSessions,
   deleteOtherUserSessions,
   deleteSession,
   deleteUserSessions,
+  type SessionPlayer,
   saveSession,
   sessionWithPlayer,
   userSessionKeys,
@@ -27,19 +26,8 @@ export const SESSION_IDLE_MS = 14 * 24 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 
 // Every statement here runs on `orm.em`, each on its own, outside any request's transaction:
-// koa-session reads before the route and writes after it, the handshake and the purge have no
-// request at all. None of the callers is inside a `transactional()` callback, where `orm.em` would
+// koa-session reads before the route and writes after it, the purge has no request at all. None of the callers is inside a `transactional()` callback, where `orm.em` would
 // resolve to that transaction (see `sql()`).
-
-/** A live session and its player's row (null when the account is gone), read in one round trip. */
-export async function readSession(
-  orm: Orm,
-  sid: string,
-): Promise<
-  { sess: Record<string, unknown>; user: EntityDictionary<User> | null; lastSeenAt: Date | null } | undefined
-> {
-  return sessionWithPlayer(orm.em, sid, new Date());
-}
 
 /**
  * The name a session goes by outside the server (the player's session list, its socket room): a
@@ -51,7 +39,7 @@ export const publicSessionId = (sid: string): string =>
 /** Where `get` leaves the player's row (and the session's last-seen time) for the request. */
 export interface SessionUserSlot {
   state: {
-    sessionUser?: EntityDictionary<User> | null;
+    sessionUser?: SessionPlayer | null;
     sessionLastSeenAt?: Date | null;
     /** The key the session was last saved under (a regenerated session's new key). */
     savedSessionKey?: string;
@@ -67,9 +55,10 @@ export function createSessionStore(orm: Orm) {
       _maxAge?: unknown,
       options?: { ctx?: SessionUserSlot },
     ): Promise<Record<string, unknown> | undefined> {
-      const found = await readSession(orm, sid);
+      // The player stays a row here: the request makes an entity of it only if it needs one.
+      const found = await sessionWithPlayer(orm.em, sid, new Date());
       if (options?.ctx) {
-        options.ctx.state.sessionUser = found?.user ?? null;
+        options.ctx.state.sessionUser = found?.player ?? null;
         options.ctx.state.sessionLastSeenAt = found?.lastSeenAt ?? null;
       }
       return found?.sess;

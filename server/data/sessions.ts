@@ -1,34 +1,100 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { run, statement } from './prepared.ts';
 import { sql } from './sql.ts';
 
-/** A live session and its player's row (null when the account is gone), read in one round trip. */
+/**
+ * The signed-in player as every request checks them (active, banned, their day, their last
+ * activity), read with the session. The entity is built from the whole row only when something
+ * asks for it: mapping sixty columns into a MikroORM entity costs more than the rest of a quest
+ * list.
+ */
+export interface SessionPlayer {
+  id: string;
+  timezone: string;
+  isActive: boolean;
+  isBanned: boolean;
+  banExpiresAt: Date | null;
+  lastDaySeen: number | null;
+  lastActivity: Date | null;
+  /** The player's whole row (column names), for `em.map(User, row)`; read on first call. */
+  row(): EntityDictionary<User>;
+}
+
+export interface SessionWithPlayer {
+  sess: Record<string, unknown>;
+  /** The session's player; null when the account is gone. */
+  player: SessionPlayer | null;
+  lastSeenAt: Date | null;
+}
+
+/** Timestamps arrive as text on PostgreSQL (the ORM's type overrides) and as dates on PGlite. */
+type Moment = Date | string;
+
+interface SessionRecord {
+  sess: Record<string, unknown>;
+  session_last_seen_at: Moment | null;
+  id: string | null;
+  timezone: string;
+  is_active: boolean;
+  is_banned: boolean;
+  ban_expires_at: Moment | null;
+  last_day_seen: number | null;
+  last_activity: Moment | null;
+  /** `row_to_json` of the player's row, as text: parsed only when an entity is made of it. */
+  player_row: string | null;
+}
+
+/**
+ * The one statement of every signed-in request, a named prepared statement. The checked columns
+ * come apart; the whole row comes as one JSON text column, so the driver does not describe and
+ * parse sixty columns per request, and a column a newer instance's migration adds does not break
+ * the prepared plan's result type (a prepared `u.*` would fail with 'cached plan must not change
+ * result type' on every pooled connection until restart).
+ */
+const SESSION_READ = statement(
+  'session_read',
+  `select s.sess, s.last_seen_at as session_last_seen_at,
+      u.id, u.timezone, u.is_active, u.is_banned, u.ban_expires_at, u.last_day_seen, u.last_activity,
+      row_to_json(u)::text as player_row
+     from session s left join users u on u.id = s.user_id
+    where s.sid = $1 and s.expire > $2`,
+);
+
+const moment = (value: Moment | null): Date | null => (value === null ? null : new Date(value));
+
+/** A live session and its player (null when the account is gone), read in one round trip. */
 export async function sessionWithPlayer(
   em: Em,
   sid: string,
   now: Date,
-): Promise<
-  { sess: Record<string, unknown>; user: EntityDictionary<User> | null; lastSeenAt: Date | null } | undefined
-> {
+): Promise<SessionWithPlayer | undefined> {
   // The player comes with the session because nearly every request needs both: one statement
-  // less on every signed-in request. `session` and `users` share no column name but `sess`'s (the
-  // session's own last-seen time is renamed so it cannot collide).
-  const rows = await sql<
-    { sess: Record<string, unknown>; session_last_seen_at: Date | string | null } & EntityDictionary<User>
-  >(
-    em,
-    `select s.sess, s.last_seen_at as session_last_seen_at, u.*
-       from session s left join users u on u.id = s.user_id where s.sid = ? and s.expire > ?`,
-    [sid, now],
-  );
-  const row = rows[0];
-  if (!row) return undefined;
-  const { sess, session_last_seen_at: seen, ...user } = row;
+  // less on every signed-in request.
+  const [r] = await run<SessionRecord>(em, SESSION_READ, [sid, now]);
+  if (!r) return undefined;
   return {
-    sess,
-    user: user.id ? (user as EntityDictionary<User>) : null,
-    lastSeenAt: seen ? new Date(seen) : null,
+    sess: r.sess,
+    player: r.id === null || r.player_row === null ? null : sessionPlayer(r, r.id, r.player_row),
+    lastSeenAt: moment(r.session_last_seen_at),
+  };
+}
+
+function sessionPlayer(r: SessionRecord, id: string, rowText: string): SessionPlayer {
+  let row: EntityDictionary<User> | undefined;
+  return {
+    id,
+    timezone: r.timezone,
+    isActive: r.is_active,
+    isBanned: r.is_banned,
+    banExpiresAt: moment(r.ban_expires_at),
+    lastDaySeen: r.last_day_seen === null ? null : Number(r.last_day_seen),
+    lastActivity: moment(r.last_activity),
+    row: () => {
+      row ??= JSON.parse(rowText) as EntityDictionary<User>;
+      return row;
+    },
   };
 }
 

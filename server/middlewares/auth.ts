@@ -1,10 +1,12 @@
 import Router, { type RouterOptions } from '@koa/router';
+import { wrap } from '@mikro-orm/core';
 import type { Middleware } from 'koa';
 import { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
 import { SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
 import { isNewDay, startPlayerDay } from '../commands/startPlayerDay.ts';
 import { rowById } from '../data/rowById.ts';
-import { touchSession } from '../data/sessions.ts';
+import { type SessionPlayer, touchSession } from '../data/sessions.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import type { Clock } from '../lib/clock.ts';
 import { unauthenticated } from '../lib/httpErrors.ts';
@@ -27,34 +29,39 @@ export const loadCurrentUser =
     if (parsed?.success) {
       const now = new Date();
       const data = parsed.data;
-      // The row read with the session, when it is this session's player (else read it now).
+      const em = ctx.state.em;
+      // The player read with the session, when it is this session's player (else read it now).
       const row = ctx.state.sessionUser;
-      let user =
+      let player: SessionPlayer | User | null =
         now.getTime() - data.createdAt > SESSION_ABSOLUTE_MS
           ? null
           : row?.id === data.userId
-            ? ctx.state.em.map(User, row)
-            : await rowById(ctx.state.em, User, data.userId);
-      if (!user || !user.isActive || isBanActive(user, now)) {
+            ? row
+            : await rowById(em, User, data.userId);
+      if (!player || !player.isActive || isBanActive(player, now)) {
         ctx.session = null;
       } else {
         const dayNow = clock.now();
-        if (isNewDay(user, dayNow)) {
+        if (isNewDay(player, dayNow)) {
           // The first request of the player's local day: the day's heal and the boss's strike back.
-          await startPlayerDay(ctx.state.em, user.id, dayNow);
-          user = (await rowById(ctx.state.em, User, user.id)) ?? user;
+          await startPlayerDay(em, player.id, dayNow);
+          player = (await rowById(em, User, player.id)) ?? player;
         }
-        ctx.state.user = user;
+        if (
+          !player.lastActivity ||
+          now.getTime() - player.lastActivity.getTime() > ACTIVITY_WRITE_INTERVAL_MS
+        ) {
+          await em.nativeUpdate(User, { id: player.id }, { lastActivity: now });
+          noteActivity(player, now);
+        }
+        exposeUser(ctx.state, player);
+        ctx.state.player = { id: player.id, timezone: player.timezone };
         ctx.state.session = data;
-        if (!user.lastActivity || now.getTime() - user.lastActivity.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
-          await ctx.state.em.nativeUpdate(User, { id: user.id }, { lastActivity: now });
-          user.lastActivity = now;
-        }
         // The session's own 'last seen' (the player's session list), on the same slow beat.
         const seen = ctx.state.sessionLastSeenAt;
         const sid = session?.externalKey;
         if (sid && (!seen || now.getTime() - seen.getTime() > ACTIVITY_WRITE_INTERVAL_MS)) {
-          await touchSession(ctx.state.em, sid, now);
+          await touchSession(em, sid, now);
           ctx.state.sessionLastSeenAt = now;
         }
       }
@@ -62,8 +69,46 @@ export const loadCurrentUser =
     await next();
   };
 
+/** The activity just written, on the entity or on the row it will be made from. */
+function noteActivity(player: SessionPlayer | User, now: Date): void {
+  player.lastActivity = now;
+  if (!(player instanceof User)) player.row().last_activity = now;
+}
+
+/**
+ * `ctx.state.user`, the player's entity, made on first read: most requests (the quest and task
+ * lists) only need the id and zone of `ctx.state.player`, and mapping the sixty columns into a
+ * managed entity is a large share of such a request's CPU. An entity of this player the request
+ * already loaded is the one answered, as it would have been had it been mapped up front.
+ */
+function exposeUser(state: AppState, player: SessionPlayer | User): void {
+  if (player instanceof User) {
+    state.user = player;
+    return;
+  }
+  const em = state.em;
+  let user: User | undefined;
+  Object.defineProperty(state, 'user', {
+    configurable: true,
+    enumerable: true,
+    get: () => {
+      user ??= entityOf(em, player);
+      return user;
+    },
+    set: (value: User | undefined) => {
+      user = value;
+    },
+  });
+}
+
+function entityOf(em: Em, player: SessionPlayer): User {
+  const known = em.getUnitOfWork().getById(User, player.id);
+  return known && wrap(known, true).isInitialized() ? known : em.map(User, player.row());
+}
+
 export const requireUser: Middleware<AppState> = async (ctx, next) => {
-  if (!ctx.state.user || !ctx.state.session) throw unauthenticated();
+  // `player` and `session` are set with `user`; reading `user` itself would make the entity.
+  if (!ctx.state.player || !ctx.state.session) throw unauthenticated();
   await next();
 };
 

@@ -1,5 +1,6 @@
 import type { Quest } from '../../db/entities/Quest.ts';
 import type { Quest as QuestDto } from '../../protocol/api/quests.ts';
+import type { QuestRow } from '../data/quests.ts';
 import { questRoutineState } from '../domain/quests/routine.ts';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
@@ -10,16 +11,20 @@ export interface QuestViewContext {
   timeZone: string;
 }
 
+/** What a quest's answer is made of: the fields an entity and a list row both have. */
+type QuestFields = Omit<QuestRow, 'userId'> | Quest;
+
 /**
  * A routine answers completed (with `completedAt` its last completion and `nextOpenAt`) until its
- * next due local day starts, then open again (DESIGN section 9).
+ * next due local day starts, then open again (DESIGN section 9). The one formula of a quest's
+ * answer, for the entity (`presentQuest`) and for the list's rows (`presentQuestRow`).
  */
-export function presentQuest(quest: Quest, at: QuestViewContext): QuestDto {
+function questAnswer(quest: QuestFields, userId: string, at: QuestViewContext): QuestDto {
   const routine = questRoutineState(quest, at.now, at.timeZone);
   const completed = routine ? routine.completed : quest.completed;
   return {
     id: quest.id,
-    userId: quest.user.id,
+    userId,
     title: quest.title,
     description: quest.description ?? null,
     difficulty: quest.difficulty,
@@ -36,3 +41,10 @@ export function presentQuest(quest: Quest, at: QuestViewContext): QuestDto {
     createdAt: quest.createdAt.toISOString(),
   };
 }
+
+export const presentQuest = (quest: Quest, at: QuestViewContext): QuestDto =>
+  questAnswer(quest, quest.user.id, at);
+
+/** A quest of the list (server/data/quests.ts `questsOf`). */
+export const presentQuestRow = (row: QuestRow, at: QuestViewContext): QuestDto =>
+  questAnswer(row, row.userId, at);

@@ -6,7 +6,7 @@ import { questsOf } from '../data/quests.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
-import { presentQuest } from '../presenters/quest.ts';
+import { presentQuest, presentQuestRow } from '../presenters/quest.ts';
 import { presentCompletion } from '../presenters/questCompletion.ts';
 import type { AppState } from '../state.ts';
 
@@ -15,8 +15,9 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/quests' });
 
   router.get('/', async (ctx) => {
-    const at = { now: deps.clock.now(), timeZone: ctx.state.user.timezone };
-    ctx.body = (await questsOf(ctx.state.em, ctx.state.user.id, 500)).map((q) => presentQuest(q, at));
+    // The player's id and zone, not the entity: the list needs nothing else of the player.
+    const at = { now: deps.clock.now(), timeZone: ctx.state.player.timezone };
+    ctx.body = (await questsOf(ctx.state.em, ctx.state.player.id, 500)).map((q) => presentQuestRow(q, at));
   });
 
   router.post('/', async (ctx) => {

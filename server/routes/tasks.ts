@@ -28,7 +28,7 @@ export function taskRoutes(_deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/tasks' });
 
   router.get('/', async (ctx) => {
-    ctx.body = (await tasksOf(ctx.state.em, ctx.state.user.id, 500)).map(presentTask);
+    ctx.body = (await tasksOf(ctx.state.em, ctx.state.player.id, 500)).map(presentTask);
   });
 
   router.post('/', async (ctx) => {

@@ -1,14 +1,17 @@
+import { CompiledQuery, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Em } from '../../db/orm.ts';
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
+import { onStatement } from '../../server/data/prepared.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
  * Issue 17: the hot paths read through indexes, whatever the tables hold. The statements a real
- * boss hit, a quest list and a session load send are recorded at the connection, then each read is
+ * boss hit, a quest list and a session load send are recorded at the connection (the ORM's and
+ * `sql()`'s) and as they are sent by `run()` (the named prepared statements), then each read is
  * explained with sequential scans priced out (`enable_seqscan = off`): a table still read whole
  * (a sequential scan, or an index walked end to end with no condition) has no index for that read,
  * and its cost would grow with every player's history.
@@ -38,11 +41,14 @@ const GROWING = [
 interface Recorded {
   text: string;
   params: unknown[];
+  /** `?` placeholders (the ORM's connection) or `$1..$n` (a hot statement of server/data/prepared.ts). */
+  placeholders: '?' | '$';
 }
 
 let server: TestServer;
 let recorded: Recorded[] = [];
 let recording = false;
+let stopRecordingHot: (() => void) | undefined;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -53,11 +59,17 @@ beforeAll(async () => {
   const execute = connection.execute.bind(connection);
   // Every statement of the ORM and of raw SQL passes here.
   connection.execute = ((text: unknown, params?: unknown[], ...rest: unknown[]) => {
-    if (recording && typeof text === 'string') recorded.push({ text, params: [...(params ?? [])] });
+    if (recording && typeof text === 'string')
+      recorded.push({ text, params: [...(params ?? [])], placeholders: '?' });
     return (execute as (...args: unknown[]) => unknown)(text, params, ...rest);
   }) as typeof connection.execute;
+  // The hot statements bypass `execute` (their values travel apart from the text).
+  stopRecordingHot = onStatement((text, params) => {
+    if (recording) recorded.push({ text, params: [...params], placeholders: '$' });
+  });
 });
 afterAll(async () => {
+  stopRecordingHot?.();
   await server?.close();
 });
 
@@ -97,14 +109,22 @@ async function wholeTableReads(statements: Recorded[]): Promise<string[]> {
   await em.transactional(async (tx) => {
     const connection = tx.getConnection();
     await connection.execute('set local enable_seqscan = off', [], 'run', tx.getTransactionContext());
-    for (const { text, params } of statements) {
+    for (const { text, params, placeholders } of statements) {
       if (!/^\s*(select|with)\b/i.test(text)) continue;
-      const [row] = await connection.execute<{ 'QUERY PLAN': unknown }[]>(
-        `explain (format json) ${text}`,
-        params,
-        'all',
-        tx.getTransactionContext(),
-      );
+      const explain = `explain (format json) ${text}`;
+      const [row] =
+        placeholders === '?'
+          ? await connection.execute<{ 'QUERY PLAN': unknown }[]>(
+              explain,
+              params,
+              'all',
+              tx.getTransactionContext(),
+            )
+          : ((
+              await tx
+                .getTransactionContext<Kysely<unknown>>()!
+                .executeQuery(CompiledQuery.raw(explain, params))
+            ).rows as { 'QUERY PLAN': unknown }[]);
       const raw = row?.['QUERY PLAN'];
       const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
       for (const scan of fullScans(plan[0]!.Plan)) {
@@ -144,8 +164,14 @@ describe('hot paths read through indexes (EXPLAIN)', () => {
       expect((await member.client.get('/api/boss/current')).status).toBe(200);
       expect((await member.client.get('/api/auth/user')).status).toBe(200);
     });
-    // The recording saw the hit's statements (a mutation check: without it nothing is explained).
+    // The recording saw the hit's statements and the hot reads (a mutation check: without it
+    // nothing is explained).
     expect(statements.some((s) => /boss_hits/.test(s.text))).toBe(true);
+    for (const table of ['session', 'quests', 'tasks']) {
+      expect(
+        statements.some((s) => s.placeholders === '$' && new RegExp(`from ${table}\\b`).test(s.text)),
+      ).toBe(true);
+    }
     expect(await wholeTableReads(statements)).toEqual([]);
   });
 });
