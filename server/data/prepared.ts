@@ -35,7 +35,45 @@ export async function run<Row extends object>(
   params: readonly unknown[] = [],
 ): Promise<Row[]> {
   if (listeners.size > 0) for (const l of listeners) l(s.text, params);
-  const executor = em.getTransactionContext() ?? em.getConnection().getClient();
+  const transaction = em.getTransactionContext();
+  if (!transaction) {
+    // Alone on PostgreSQL: straight to the pool, the query builder's executor (a connection
+    // provider, plugins, a compiled query object) costs more than the statement's own work.
+    const pool = await poolOf(em);
+    if (pool) return (await pool.query({ name: s.name, text: s.text, values: [...params] })).rows as Row[];
+  }
+  const executor = transaction ?? em.getConnection().getClient();
   const result = await executor.executeQuery(CompiledQuery.raw(s.text, [...params]));
   return result.rows as Row[];
+}
+
+interface NativePool {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * The node-postgres pool behind an ORM connection; null on PGlite, whose one connection is shared
+ * with open transactions: only the query builder's lock keeps a lone statement out of them.
+ */
+const pools = new WeakMap<object, NativePool | null>();
+
+async function poolOf(em: Em): Promise<NativePool | null> {
+  const connection = em.getConnection();
+  let pool = pools.get(connection);
+  if (pool === undefined) {
+    const native: unknown = await connection.getNativeClient();
+    pool = isPgPool(native) ? native : null;
+    pools.set(connection, pool);
+  }
+  return pool;
+}
+
+function isPgPool(client: unknown): client is NativePool {
+  return (
+    typeof client === 'object' &&
+    client !== null &&
+    'totalCount' in client &&
+    'idleCount' in client &&
+    typeof (client as { query?: unknown }).query === 'function'
+  );
 }

@@ -22,7 +22,7 @@ export function bossRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/damage', async (ctx) => {
     const { questId } = parse(dealDamageRequestSchema, ctx.request.body);
-    const done = await completeQuest(deps, ctx.state.em, ctx.state.user.id, questId, { requireBoss: true });
+    const done = await completeQuest(deps, ctx.state.em, ctx.state.player.id, questId, { requireBoss: true });
     if (!done.hit) throw new Error('a boss hit without a hit');
     ctx.body = presentBossDamage({ ...done, hit: done.hit });
   });

@@ -39,7 +39,7 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
   router.patch('/:id/complete', async (ctx) => {
     const { id } = parseId(ctx.params);
     ctx.body = presentCompletion(
-      await completeQuest(deps, ctx.state.em, ctx.state.user.id, id, { requireBoss: false }),
+      await completeQuest(deps, ctx.state.em, ctx.state.player.id, id, { requireBoss: false }),
     );
   });
 
