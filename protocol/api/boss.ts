@@ -46,6 +46,8 @@ export const dealDamageResponseSchema = z.object({
   quest: questSchema,
   user: userSchema,
   rewards: z.object({ experience: z.number().int(), gold: z.number().int() }),
+  /** Levels the hitter gained with this quest (0 for none): the level-up moment, told by the server. */
+  levelsGained: z.number().int(),
   achievements: z.array(unlockedAchievementSchema),
 });
 export type DealDamageResponse = z.infer<typeof dealDamageResponseSchema>;

@@ -44,6 +44,7 @@ export function presentBossDamage(
     quest: completion.quest,
     user: completion.user,
     rewards: completion.rewards,
+    levelsGained: completion.levelsGained,
     achievements: completion.achievements,
   };
 }

@@ -101,6 +101,7 @@ const figures = (current: number, max: number) =>
 interface DamageAnswer {
   damage: number;
   defeated: boolean;
+  levelsGained: number;
   boss: { currentHealth: number; maxHealth: number };
 }
 
@@ -111,7 +112,14 @@ async function strike(page: Page): Promise<DamageAnswer> {
     page.getByRole('button', { name: 'Deal Damage' }).first().click(),
   ]);
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as DamageAnswer;
+  const answer = (await response.json()) as DamageAnswer;
+  // A hit that raised the hitter's level opens the calm level-up dialog; it is closed to go on.
+  if (answer.levelsGained > 0) {
+    const dialog = page.getByRole('dialog', { name: 'Level up!' });
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  return answer;
 }
 
 const health = (page: Page) => page.getByTestId('boss-health');

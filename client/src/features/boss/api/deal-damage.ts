@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type DealDamageResponse, dealDamageResponseSchema } from '../../../../../protocol/api/boss.ts';
 import type { Quest } from '../../../../../protocol/api/quests.ts';
-import type { User } from '../../../../../protocol/api/user.ts';
 import { apiRequest } from '../../../lib/api.ts';
-import { currentUserQueryKey, setCurrentUser } from '../../../lib/current-user.ts';
+import { setCurrentUser } from '../../../lib/current-user.ts';
 import { announceLevelUp } from '../../../lib/level-up.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { applyBoss } from './current-boss.ts';
@@ -23,12 +22,12 @@ export function useDealDamage(partyId: string) {
   return useMutation({
     mutationFn: dealDamage,
     onSuccess: (answer) => {
-      // A level reached with a hit gets the same calm dialog as one reached on the Quest Board.
-      const before = queryClient.getQueryData<User | null>(currentUserQueryKey)?.level;
-      if (before !== undefined && answer.user.level > before)
+      // A level reached with a hit gets the same calm dialog as one reached on the Quest Board. The
+      // answer says so itself: the player's own user:update may have raised the cached level first.
+      if (answer.levelsGained > 0)
         announceLevelUp({
           level: answer.user.level,
-          levelsGained: answer.user.level - before,
+          levelsGained: answer.levelsGained,
           experience: answer.user.experience,
           experienceToNext: answer.user.experienceToNext,
         });
