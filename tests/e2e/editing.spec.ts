@@ -66,7 +66,7 @@ test('editing a task: priority brings its points; a completed task offers no Edi
 }) => {
   const user = await createUser(page);
   await signInByApi(page, user);
-  await createTaskByApi(page, { title: 'Reply to Sam', priority: 'low', dueDate: isoDateTime(0, '00:01') });
+  await createTaskByApi(page, { title: 'Reply to Sam', priority: 'low', dueDate: isoDateTime(-1, '09:00') });
   await createTaskByApi(page, { title: 'Book the dentist' });
   await page.goto('/tasks');
   const main = page.getByRole('main');
