@@ -79,8 +79,13 @@ export function markUnreachable(): void {
   setReachable(false);
 }
 
-/** Any answer from the server: it is reachable again. */
+/**
+ * Any answer from the server: it is reachable again. Except an answer that lands after the browser
+ * said it went offline (it was already on its way): it would hide the banner while nothing else can
+ * get through, and the probe is the one to tell when the server is back.
+ */
 export function reportRequestSuccess(): void {
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return;
   setReachable(true);
 }
 
