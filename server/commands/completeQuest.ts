@@ -1,11 +1,11 @@
 import { Boss } from '../../db/entities/Boss.ts';
-import { Quest } from '../../db/entities/Quest.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { bossDamage, hitFactor, power } from '../../protocol/rules/combat.ts';
 import type { BossView } from '../data/bosses.ts';
 import { equipmentBonuses } from '../data/equipment.ts';
 import { type PlayerView, playerView } from '../data/players.ts';
+import { inPoolTransaction, ROLL_BACK, type Runner } from '../data/prepared.ts';
 import {
   type LockedCompletion,
   type LockedParty,
@@ -13,9 +13,14 @@ import {
   lockQuestAndPlayer,
   writeCompletion,
 } from '../data/questCompletions.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import type { AppDeps } from '../deps.ts';
 import { hasAbility, questAbilityFactors } from '../domain/abilities/effects.ts';
-import { type AchievementStats, newlyEarned } from '../domain/achievements/catalogue.ts';
+import {
+  type AchievementDefinition,
+  type AchievementStats,
+  newlyEarned,
+} from '../domain/achievements/catalogue.ts';
 import { effectiveDamage } from '../domain/character/stats.ts';
 import { isLowHealth } from '../domain/health/strikes.ts';
 import { progressAfter } from '../domain/progression/progress.ts';
@@ -88,9 +93,12 @@ export async function completeQuest(
  * quest also hits it (from any screen), under the party lock. Locks are always taken party first,
  * then players, so concurrent hits cannot deadlock.
  *
- * The common completion is four round trips (issue 17): the party lock, the quest and player lock,
- * one write (`server/data/questCompletions.ts`), the commit. A level reached, an achievement, a
- * clan's feed and a defeat add their own statements when they happen.
+ * The common completion (issue 17) is a transaction of its own on one pooled connection, four
+ * round trips without the ORM: the party lock, the quest and player lock, one write
+ * (`server/data/questCompletions.ts`), the commit. When the write shows a step that needs the
+ * player's entity (their clan's feed, a level reached, an achievement, a defeat), that
+ * transaction is rolled back and the completion runs again in the ORM's transaction, with those
+ * steps; on PGlite (no pool) it always runs there.
  */
 async function completeInTransaction(
   em: Em,
@@ -99,111 +107,177 @@ async function completeInTransaction(
   requireBoss: boolean,
   restSeconds: number,
   now: Date,
-) {
-  return em.transactional(async (tx) => {
-    // A defeat clears the party's boss in the same transaction, so a party with a boss has a live one.
-    const party = await lockCompletionParty(tx, userId);
-    if (requireBoss && !party?.currentBossId) {
-      throw conflict(party ? 'Your party has no active boss right now.' : 'You are not in a party.');
-    }
-    const locked = await lockQuestAndPlayer(tx, userId, questId, party?.leaderId ?? null);
-    if (!locked) throw questNotFound();
-    const { quest, player } = locked;
-    const routine = questRoutineState(quest, now, player.timezone);
-    if (routine?.completed) {
-      throw conflict('This routine is already done for today. It opens again on its next day.');
-    }
-    if (!routine && quest.completed) throw conflict('This quest is already completed.');
-
-    const outcome = completionOutcome(locked, party, now);
-    const written = await writeCompletion(tx, {
-      userId,
-      questId,
-      closesQuest: !quest.recurrence,
-      now,
-      player: outcome.player,
-      difficulty: quest.difficulty,
-      rewards: outcome.rewards,
-      feed: {
-        subject: quest.title,
-        data: {
-          questId,
-          experience: outcome.rewards.experience,
-          gold: outcome.rewards.gold,
-          difficulty: quest.difficulty,
-        },
-      },
-      hit:
-        party?.currentBossId && outcome.damage !== null
-          ? { bossId: party.currentBossId, damage: outcome.damage }
-          : null,
-    });
-    if (requireBoss && !written.boss) throw conflict('Your party has no active boss right now.');
-    // The rows just written, as entities for the answer and for the rarer steps below: they are
-    // clean, so the commit's flush writes nothing for them.
-    const user = tx.map(User, written.player);
-    const completed = tx.map(Quest, written.quest);
-
-    const clanId = user.clan?.id ?? null;
-    if (clanId) {
-      await addClanExperience(tx, clanId, outcome.rewards.experience);
-      recordQuestCompletion(tx, user, completed, outcome.rewards, now);
-    }
-    if (outcome.levelsGained > 0) recordLevelUp(tx, user, outcome.levelsGained, now);
-    // Only the figures a completion moves can reach a new achievement here; when one may have, the
-    // full evaluation runs (it reads every figure and grants each achievement once).
-    const stats: AchievementStats = {
-      questsCompleted: written.counters.questsCompleted,
-      hardQuestsCompleted: written.counters.hardQuestsCompleted,
-      legendaryQuestsCompleted: written.counters.legendaryQuestsCompleted,
-      bossDamage: written.counters.bossDamage,
-      completionsToday: user.dailyStreak,
-      level: user.level,
-      currentStreak: user.currentStreak,
-      inParty: user.party ? 1 : 0,
-      tasksCompleted: 0,
-      highPriorityTasksCompleted: 0,
-      focusSessionsCompleted: 0,
-      bossesDefeated: 0,
-      itemsOwned: 0,
-      companionsOwned: 0,
-    };
-    const unlocked =
-      newlyEarned(stats, locked.earned).length > 0 ? await unlockAchievements(tx, user, now) : [];
-
-    let hit: BossHitResult | null = null;
-    let bossView: BossView | null = null;
-    if (written.boss && party) {
-      const boss = tx.map(Boss, written.boss.row);
-      const defeat = boss.defeated
-        ? await settleDefeat(tx, { partyId: party.id, boss, hitter: user, now, restSeconds })
-        : null;
-      hit = {
-        partyId: party.id,
-        boss,
-        questId,
-        damage: written.boss.damage,
-        defeated: boss.defeated,
-        at: now,
-        rewarded: defeat?.rewarded ?? [],
-        nextBossAt: defeat?.nextBossAt ?? null,
-      };
-      const own = { user_id: userId, username: user.username, damage: written.boss.damage, created_at: now };
-      bossView = { boss, hits: [own, ...written.earlierHits] };
-    }
-    return {
-      quest: completed,
-      user,
-      equipment: outcome.equipment,
-      rewards: outcome.rewards,
-      levelsGained: outcome.levelsGained,
-      // The hitter's own share of a defeat may unlock achievements too (boss-slayer...).
-      achievements: [...(hit?.rewarded.find((r) => r.user.id === userId)?.achievements ?? []), ...unlocked],
-      hit,
-      bossView,
-    };
+): Promise<Completed> {
+  const input = { userId, questId, requireBoss, now };
+  const plain = await inPoolTransaction(em, async (tx) => {
+    const step = await lockAndWrite(tx, input);
+    return needsEntities(step) ? ROLL_BACK : completed(step, step.written.player, null, []);
   });
+  return (
+    plain ??
+    em.transactional(async (tx) => withEntitySteps(tx, await lockAndWrite(tx, input), restSeconds, now))
+  );
 }
+
+interface CompletionInput {
+  userId: string;
+  questId: string;
+  requireBoss: boolean;
+  now: Date;
+}
+
+/** The completion's own statements: the locks, the checks, the outcome and its one write. */
+async function lockAndWrite(tx: Runner, { userId, questId, requireBoss, now }: CompletionInput) {
+  // A defeat clears the party's boss in the same transaction, so a party with a boss has a live one.
+  const party = await lockCompletionParty(tx, userId);
+  if (requireBoss && !party?.currentBossId) {
+    throw conflict(party ? 'Your party has no active boss right now.' : 'You are not in a party.');
+  }
+  const locked = await lockQuestAndPlayer(tx, userId, questId, party?.leaderId ?? null);
+  if (!locked) throw questNotFound();
+  const { quest, player } = locked;
+  const routine = questRoutineState(quest, now, player.timezone);
+  if (routine?.completed) {
+    throw conflict('This routine is already done for today. It opens again on its next day.');
+  }
+  if (!routine && quest.completed) throw conflict('This quest is already completed.');
+
+  const outcome = completionOutcome(locked, party, now);
+  const written = await writeCompletion(tx, {
+    userId,
+    questId,
+    closesQuest: !quest.recurrence,
+    now,
+    player: outcome.player,
+    difficulty: quest.difficulty,
+    rewards: outcome.rewards,
+    feed: {
+      subject: quest.title,
+      data: {
+        questId,
+        experience: outcome.rewards.experience,
+        gold: outcome.rewards.gold,
+        difficulty: quest.difficulty,
+      },
+    },
+    hit:
+      party?.currentBossId && outcome.damage !== null
+        ? { bossId: party.currentBossId, damage: outcome.damage }
+        : null,
+  });
+  if (requireBoss && !written.boss) throw conflict('Your party has no active boss right now.');
+  return { userId, questId, party, locked, outcome, written };
+}
+
+type Written = Awaited<ReturnType<typeof lockAndWrite>>;
+
+/**
+ * Only the figures a completion moves can reach a new achievement here: when one may have, the
+ * full evaluation runs (it reads every figure and grants each achievement once).
+ */
+function mayEarnAchievement({ written, locked }: Written): boolean {
+  const record = written.player;
+  const stats: AchievementStats = {
+    questsCompleted: written.counters.questsCompleted,
+    hardQuestsCompleted: written.counters.hardQuestsCompleted,
+    legendaryQuestsCompleted: written.counters.legendaryQuestsCompleted,
+    bossDamage: written.counters.bossDamage,
+    completionsToday: record.dailyStreak,
+    level: record.level,
+    currentStreak: record.currentStreak,
+    inParty: record.party ? 1 : 0,
+    tasksCompleted: 0,
+    highPriorityTasksCompleted: 0,
+    focusSessionsCompleted: 0,
+    bossesDefeated: 0,
+    itemsOwned: 0,
+    companionsOwned: 0,
+  };
+  return newlyEarned(stats, locked.earned).length > 0;
+}
+
+/** Whether a step beyond the write happens: each of them works on the player's entity. */
+function needsEntities(step: Written): boolean {
+  return (
+    step.written.player.clan != null ||
+    step.outcome.levelsGained > 0 ||
+    step.written.boss?.record.defeated === true ||
+    mayEarnAchievement(step)
+  );
+}
+
+/**
+ * The rarer steps, in the ORM's transaction: they work on the player's entity, made from the
+ * written row (mapping sixty columns into an entity costs more than a hit's statements, so the
+ * common completion never makes one).
+ */
+async function withEntitySteps(tx: Em, step: Written, restSeconds: number, now: Date): Promise<Completed> {
+  const { written, outcome, party } = step;
+  const user = tx.map(User, written.playerRow);
+  const clanId = user.clan?.id ?? null;
+  if (clanId) {
+    await addClanExperience(tx, clanId, outcome.rewards.experience);
+    recordQuestCompletion(tx, user, written.quest, outcome.rewards, now);
+  }
+  if (outcome.levelsGained > 0) recordLevelUp(tx, user, outcome.levelsGained, now);
+  const unlocked = mayEarnAchievement(step) ? await unlockAchievements(tx, user, now) : [];
+  const defeat =
+    written.boss?.record.defeated && party
+      ? await settleDefeat(tx, {
+          partyId: party.id,
+          boss: tx.map(Boss, written.boss.row),
+          hitter: user,
+          now,
+          restSeconds,
+        })
+      : null;
+  // The entity holds what those steps changed (an achievement's points).
+  return completed(step, user, defeat, unlocked);
+}
+
+/** What a completion did, for its answer and its pushes. */
+function completed(
+  { userId, questId, party, outcome, written }: Written,
+  user: UserRecord,
+  defeat: { rewarded: BossHitResult['rewarded']; nextBossAt: Date } | null,
+  unlocked: AchievementDefinition[],
+) {
+  let hit: BossHitResult | null = null;
+  let bossView: BossView | null = null;
+  if (written.boss && party) {
+    const boss = written.boss.record;
+    hit = {
+      partyId: party.id,
+      boss,
+      questId,
+      damage: written.boss.damage,
+      defeated: boss.defeated,
+      at: outcome.now,
+      rewarded: defeat?.rewarded ?? [],
+      nextBossAt: defeat?.nextBossAt ?? null,
+    };
+    const own = {
+      user_id: userId,
+      username: user.username,
+      damage: written.boss.damage,
+      created_at: outcome.now,
+    };
+    bossView = { boss, hits: [own, ...written.earlierHits] };
+  }
+  return {
+    quest: written.quest,
+    user,
+    equipment: outcome.equipment,
+    rewards: outcome.rewards,
+    levelsGained: outcome.levelsGained,
+    // The hitter's own share of a defeat may unlock achievements too (boss-slayer...).
+    achievements: [...(hit?.rewarded.find((r) => r.user.id === userId)?.achievements ?? []), ...unlocked],
+    hit,
+    bossView,
+  };
+}
+
+type Completed = ReturnType<typeof completed>;
 
 /**
  * What the completion changes, computed from the locked rows: the hit's damage, the rewards and
@@ -245,6 +319,7 @@ function completionOutcome(locked: LockedCompletion, party: LockedParty | null, 
     completion: true,
   });
   return {
+    now,
     equipment,
     damage,
     rewards,

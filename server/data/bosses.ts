@@ -2,6 +2,7 @@ import { Boss } from '../../db/entities/Boss.ts';
 import { Party } from '../../db/entities/Party.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { asDate, type Moment, moment } from './moments.ts';
 import { rowById } from './rowById.ts';
 import { sql } from './sql.ts';
 
@@ -16,9 +17,64 @@ export interface HitRow {
   created_at: Date | string;
 }
 
+/**
+ * A boss as answers and pushes show it: the entity has this shape, and so does the row a hit
+ * returns (`bossRecordOf`), so a hit needs no entity to answer.
+ */
+export type BossRecord = Pick<
+  Boss,
+  | 'id'
+  | 'templateId'
+  | 'name'
+  | 'description'
+  | 'level'
+  | 'maxHealth'
+  | 'currentHealth'
+  | 'xpReward'
+  | 'coinReward'
+  | 'defeated'
+  | 'defeatedAt'
+  | 'createdAt'
+> & { party?: { id: string } | null };
+
+/** The shown columns of a `bosses` row as `row_to_json` or `returning` give them. */
+export interface BossColumns {
+  id: string;
+  party_id: string | null;
+  template_id: string;
+  name: string;
+  description: string;
+  level: number;
+  max_health: number;
+  current_health: number;
+  xp_reward: number;
+  coin_reward: number;
+  defeated: boolean;
+  defeated_at: Moment | null;
+  created_at: Moment;
+}
+
+export function bossRecordOf(row: BossColumns): BossRecord {
+  return {
+    id: row.id,
+    party: row.party_id === null ? null : { id: row.party_id },
+    templateId: row.template_id,
+    name: row.name,
+    description: row.description,
+    level: Number(row.level),
+    maxHealth: Number(row.max_health),
+    currentHealth: Number(row.current_health),
+    xpReward: Number(row.xp_reward),
+    coinReward: Number(row.coin_reward),
+    defeated: row.defeated,
+    defeatedAt: moment(row.defeated_at),
+    createdAt: asDate(row.created_at),
+  };
+}
+
 /** A boss with its latest hits (who, how much, when). */
 export interface BossView {
-  boss: Boss;
+  boss: BossRecord;
   hits: HitRow[];
 }
 

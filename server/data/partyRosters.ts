@@ -1,4 +1,5 @@
 import type { Em } from '../../db/orm.ts';
+import { asDate, type Moment } from './moments.ts';
 import { run, statement } from './prepared.ts';
 
 /** A member's open focus session: what the party sees of it (its timer, never its task). */
@@ -34,8 +35,6 @@ export interface PartyRoster {
   members: RosterMember[];
 }
 
-type Moment = Date | string;
-
 interface RosterRow {
   id: string;
   name: string;
@@ -69,8 +68,6 @@ const ROSTER = statement(
     where p.id = $1
     order by u.party_joined_at asc, u.id asc`,
 );
-
-const asDate = (v: Moment): Date => new Date(v);
 
 function focusOf(row: RosterRow): RosterFocus | null {
   if (row.focus_status === null) return null;

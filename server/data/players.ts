@@ -3,10 +3,11 @@ import type { Em } from '../../db/orm.ts';
 import type { EquipmentBonuses } from '../domain/character/stats.ts';
 import { loadEquipmentBonuses } from './equipment.ts';
 import { sql } from './sql.ts';
+import type { UserRecord } from './userRecords.ts';
 
 /** A player with what their answer needs beyond their own row: the equipped items' bonuses. */
 export interface PlayerView {
-  user: User;
+  user: UserRecord;
   equipment: EquipmentBonuses;
 }
 

@@ -28,13 +28,32 @@ export function onStatement(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * A transaction held on one pooled PostgreSQL connection without the ORM (`inPoolTransaction`):
+ * the hottest write runs its few statements here, and the ORM's transaction, with its entity
+ * manager, only when a rarer step needs entities.
+ */
+export class PoolTransaction {
+  readonly client: NativeClient;
+  constructor(client: NativeClient) {
+    this.client = client;
+  }
+}
+
+/** Where a hot statement runs: the ORM's entity manager (in its transaction or alone), or a pool transaction. */
+export type Runner = Em | PoolTransaction;
+
 /** Runs a hot statement inside the caller's transaction (or alone), rows as plain objects. */
 export async function run<Row extends object>(
-  em: Em,
+  runner: Runner,
   s: Statement,
   params: readonly unknown[] = [],
 ): Promise<Row[]> {
   if (listeners.size > 0) for (const l of listeners) l(s.text, params);
+  if (runner instanceof PoolTransaction) {
+    return (await runner.client.query({ name: s.name, text: s.text, values: [...params] })).rows as Row[];
+  }
+  const em = runner;
   const transaction = em.getTransactionContext();
   if (!transaction) {
     // Alone on PostgreSQL: straight to the pool, the query builder's executor (a connection
@@ -47,8 +66,45 @@ export async function run<Row extends object>(
   return result.rows as Row[];
 }
 
-interface NativePool {
-  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+interface NativeClient {
+  query(config: { name: string; text: string; values: unknown[] } | string): Promise<{ rows: unknown[] }>;
+}
+
+interface NativePool extends NativeClient {
+  connect(): Promise<NativeClient & { release(err?: Error | boolean): void }>;
+}
+
+/** `inPoolTransaction`'s work says so to roll back: the caller then takes another way. */
+export const ROLL_BACK: unique symbol = Symbol('roll back');
+
+/**
+ * Runs `work` in a transaction of its own on one pooled connection, committed when it returns a
+ * value, rolled back when it throws (the error goes on) or returns `ROLL_BACK`. Null when it
+ * rolled back that way, or without a pool to take a connection from (PGlite): the caller then
+ * does the work in the ORM's transaction instead.
+ */
+export async function inPoolTransaction<T>(
+  em: Em,
+  work: (tx: PoolTransaction) => Promise<T | typeof ROLL_BACK>,
+): Promise<T | null> {
+  const pool = await poolOf(em);
+  if (!pool) return null;
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('begin');
+    const result = await work(new PoolTransaction(client));
+    await client.query(result === ROLL_BACK ? 'rollback' : 'commit');
+    return result === ROLL_BACK ? null : result;
+  } catch (err) {
+    // A connection whose rollback fails too is in an unknown state: the pool drops it.
+    await client.query('rollback').catch((rollbackError: unknown) => {
+      broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+    });
+    throw err;
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**
@@ -74,6 +130,7 @@ function isPgPool(client: unknown): client is NativePool {
     client !== null &&
     'totalCount' in client &&
     'idleCount' in client &&
-    typeof (client as { query?: unknown }).query === 'function'
+    typeof (client as { query?: unknown }).query === 'function' &&
+    typeof (client as { connect?: unknown }).connect === 'function'
   );
 }

@@ -2,10 +2,11 @@ import type { EntityDictionary } from '@mikro-orm/core';
 import type { Boss } from '../../db/entities/Boss.ts';
 import type { Quest } from '../../db/entities/Quest.ts';
 import type { User } from '../../db/entities/User.ts';
-import type { Em } from '../../db/orm.ts';
-import type { HitRow } from './bosses.ts';
-import { RECENT_HITS } from './bosses.ts';
-import { run, statement } from './prepared.ts';
+import { type BossColumns, type BossRecord, bossRecordOf, type HitRow, RECENT_HITS } from './bosses.ts';
+import { asDate, type Moment, moment } from './moments.ts';
+import { type Runner, run, statement } from './prepared.ts';
+import { QUEST_COLUMNS, type QuestColumns, type QuestRow, questRowOf } from './quests.ts';
+import { type UserColumns, type UserRecord, userRecordOf } from './userRecords.ts';
 
 /**
  * A quest completion's statements (issue 17): the hottest write of the game, in four round trips
@@ -26,7 +27,7 @@ const LOCK_PARTY = statement(
     where p.id = (select party_id from users where id = $1) for update of p`,
 );
 
-export async function lockCompletionParty(tx: Em, userId: string): Promise<LockedParty | null> {
+export async function lockCompletionParty(tx: Runner, userId: string): Promise<LockedParty | null> {
   const [row] = await run<{ id: string; current_boss_id: string | null; leader_id: string | null }>(
     tx,
     LOCK_PARTY,
@@ -125,10 +126,10 @@ interface LockRow {
   title: string;
   difficulty: Quest['difficulty'];
   completed: boolean;
-  completed_at: string | Date | null;
+  completed_at: Moment | null;
   recurrence: Quest['recurrence'];
   recurrence_anchor: number | null;
-  quest_created_at: string | Date;
+  quest_created_at: Moment;
   level: number;
   experience: number;
   gold: number;
@@ -137,7 +138,7 @@ interface LockRow {
   streak: number;
   current_streak: number;
   daily_streak: number;
-  last_quest_completed: string | Date | null;
+  last_quest_completed: Moment | null;
   last_quest_day: number | null;
   timezone: string;
   health: number;
@@ -159,7 +160,6 @@ interface LockRow {
   earned: string[] | null;
 }
 
-const date = (v: string | Date | null): Date | null => (v === null ? null : new Date(v));
 const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 function equipped(v: EquippedItem | string | null): EquippedItem | null {
@@ -186,7 +186,7 @@ const EQUIPPED_ITEMS = statement(
  * so and the items are read again.
  */
 async function freshEquipment(
-  tx: Em,
+  tx: Runner,
   row: LockRow,
 ): Promise<{ weapon: EquippedItem | null; armor: EquippedItem | null }> {
   const weapon = equipped(row.weapon);
@@ -219,7 +219,7 @@ async function freshEquipment(
 }
 
 export async function lockQuestAndPlayer(
-  tx: Em,
+  tx: Runner,
   userId: string,
   questId: string,
   leaderId: string | null,
@@ -232,10 +232,10 @@ export async function lockQuestAndPlayer(
       title: row.title,
       difficulty: row.difficulty,
       completed: row.completed,
-      completedAt: date(row.completed_at),
+      completedAt: moment(row.completed_at),
       recurrence: row.recurrence,
       recurrenceAnchor: row.recurrence_anchor === null ? null : Number(row.recurrence_anchor),
-      createdAt: new Date(row.quest_created_at),
+      createdAt: asDate(row.quest_created_at),
     },
     player: {
       id: userId,
@@ -247,7 +247,7 @@ export async function lockQuestAndPlayer(
       streak: Number(row.streak),
       currentStreak: Number(row.current_streak),
       dailyStreak: Number(row.daily_streak),
-      lastQuestCompleted: date(row.last_quest_completed),
+      lastQuestCompleted: moment(row.last_quest_completed),
       lastQuestDay: row.last_quest_day === null ? null : Number(row.last_quest_day),
       timezone: row.timezone,
       health: Number(row.health),
@@ -312,11 +312,14 @@ export interface CompletionCounters {
 }
 
 export interface CompletionWritten {
-  quest: EntityDictionary<Quest>;
-  player: EntityDictionary<User>;
+  quest: QuestRow;
+  /** The player's new figures, to answer with. */
+  player: UserRecord;
+  /** The player's whole row, for the rarer steps that need the entity (`em.map(User, row)`). */
+  playerRow: EntityDictionary<User>;
   counters: CompletionCounters;
   /** The boss after the hit (null without a hit, or when the boss was already down). */
-  boss: { row: EntityDictionary<Boss>; damage: number } | null;
+  boss: { record: BossRecord; row: EntityDictionary<Boss>; damage: number } | null;
   /** The boss's latest hits before this one, newest first (this hit goes in front). */
   earlierHits: HitRow[];
 }
@@ -329,7 +332,7 @@ export interface CompletionWritten {
  */
 const WRITE_PARTS = {
   quest: `done as (
-      update quests set completed = $3, completed_at = $4 where id = $1 returning *
+      update quests set completed = $3, completed_at = $4 where id = $1 returning ${QUEST_COLUMNS}
     )`,
   player: `player as (
       update users set level = $5, experience = $6, experience_to_next = $7, character_class = $8,
@@ -396,8 +399,8 @@ const COMPLETE_WITH_HIT = statement(
 );
 
 interface WriteRow {
-  quest: EntityDictionary<Quest> | string;
-  player: EntityDictionary<User> | string;
+  quest: QuestColumns | string;
+  player: (EntityDictionary<User> & UserColumns) | string;
   counters:
     | {
         quests_completed: number | string;
@@ -406,11 +409,11 @@ interface WriteRow {
         boss_damage: number | string;
       }
     | string;
-  boss?: (EntityDictionary<Boss> & { applied: number }) | string | null;
+  boss?: (EntityDictionary<Boss> & BossColumns & { applied: number }) | string | null;
   recent?: HitRow[] | string;
 }
 
-export async function writeCompletion(tx: Em, w: CompletionWrite): Promise<CompletionWritten> {
+export async function writeCompletion(tx: Runner, w: CompletionWrite): Promise<CompletionWritten> {
   const p = w.player;
   const params: unknown[] = [
     w.questId,
@@ -452,11 +455,12 @@ export async function writeCompletion(tx: Em, w: CompletionWrite): Promise<Compl
   let bossResult: CompletionWritten['boss'] = null;
   if (boss) {
     const { applied, ...bossRow } = boss;
-    bossResult = { row: bossRow, damage: Number(applied) };
+    bossResult = { record: bossRecordOf(bossRow), row: bossRow, damage: Number(applied) };
   }
   return {
-    quest,
-    player,
+    quest: questRowOf(quest, w.userId),
+    player: userRecordOf(player),
+    playerRow: player,
     counters: {
       questsCompleted: Number(counters.quests_completed),
       hardQuestsCompleted: Number(counters.hard_quests_completed),

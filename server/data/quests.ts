@@ -1,5 +1,6 @@
 import type { Quest } from '../../db/entities/Quest.ts';
 import type { Em } from '../../db/orm.ts';
+import { asDate, type Moment, moment } from './moments.ts';
 import { run, statement } from './prepared.ts';
 
 /** A quest as the quest list shows it: the columns its answer needs, nothing of the entity layer. */
@@ -22,19 +23,20 @@ export interface QuestRow {
   createdAt: Date;
 }
 
+/** The columns `QuestColumns` names, for a statement's select list or `returning`. */
+export const QUEST_COLUMNS = `id, title, description, difficulty, quest_type, experience_reward, gold_reward,
+  item_reward, completed, completed_at, due_date, remind_at, recurrence, recurrence_anchor, created_at`;
+
 const QUEST_LIST = statement(
   'quest_list',
-  `select id, title, description, difficulty, quest_type, experience_reward, gold_reward, item_reward,
-      completed, completed_at, due_date, remind_at, recurrence, recurrence_anchor, created_at
+  `select ${QUEST_COLUMNS}
      from quests where user_id = $1
     order by completed asc, created_at desc
     limit $2`,
 );
 
-/** Timestamps arrive as text on PostgreSQL (the ORM's type overrides) and as dates on PGlite. */
-type Moment = Date | string;
-
-interface QuestListRecord {
+/** A quest's listed columns as a plain row gives them (the list, a completion's `returning`). */
+export interface QuestColumns {
   id: string;
   title: string;
   description: string | null;
@@ -52,16 +54,19 @@ interface QuestListRecord {
   created_at: Moment;
 }
 
-const moment = (value: Moment | null): Date | null => (value === null ? null : new Date(value));
-
 /**
  * The player's quests, open ones first, newest first: one named prepared statement read straight
  * into rows (the list is the most frequent read of the game; building entities for it cost more
  * CPU than PostgreSQL spends answering it).
  */
 export async function questsOf(em: Em, userId: string, limit: number): Promise<QuestRow[]> {
-  const records = await run<QuestListRecord>(em, QUEST_LIST, [userId, limit]);
-  return records.map((q) => ({
+  const records = await run<QuestColumns>(em, QUEST_LIST, [userId, limit]);
+  return records.map((q) => questRowOf(q, userId));
+}
+
+/** A quest's row as the list and a completion's answer show it. */
+export function questRowOf(q: QuestColumns, userId: string): QuestRow {
+  return {
     id: q.id,
     userId,
     title: q.title,
@@ -77,6 +82,6 @@ export async function questsOf(em: Em, userId: string, limit: number): Promise<Q
     remindAt: moment(q.remind_at),
     recurrence: q.recurrence,
     recurrenceAnchor: q.recurrence_anchor === null ? null : Number(q.recurrence_anchor),
-    createdAt: new Date(q.created_at),
-  }));
+    createdAt: asDate(q.created_at),
+  };
 }

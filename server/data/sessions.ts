@@ -1,6 +1,7 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { type Moment, moment } from './moments.ts';
 import { run, statement } from './prepared.ts';
 import { sql } from './sql.ts';
 
@@ -28,9 +29,6 @@ export interface SessionWithPlayer {
   player: SessionPlayer | null;
   lastSeenAt: Date | null;
 }
-
-/** Timestamps arrive as text on PostgreSQL (the ORM's type overrides) and as dates on PGlite. */
-type Moment = Date | string;
 
 interface SessionRecord {
   sess: Record<string, unknown>;
@@ -61,8 +59,6 @@ const SESSION_READ = statement(
      from session s left join users u on u.id = s.user_id
     where s.sid = $1 and s.expire > $2`,
 );
-
-const moment = (value: Moment | null): Date | null => (value === null ? null : new Date(value));
 
 /** A live session and its player (null when the account is gone), read in one round trip. */
 export async function sessionWithPlayer(

@@ -1,4 +1,5 @@
 import type { Em } from '../../db/orm.ts';
+import type { Moment } from './moments.ts';
 import { run, statement } from './prepared.ts';
 
 /** What a socket handshake needs of a session and its player: no more than these columns. */
@@ -11,8 +12,6 @@ export interface SocketPlayerRow {
   partyId: string | null;
   clanId: string | null;
 }
-
-type Moment = Date | string;
 
 interface PlayerColumns {
   user_id: string | null;

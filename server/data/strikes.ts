@@ -1,5 +1,6 @@
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { asDate } from './moments.ts';
 import { sql } from './sql.ts';
 
 /** What deciding a strike back needs, as moments; the use case turns them into the member's days. */
@@ -12,8 +13,6 @@ export interface StrikeFacts {
 
 /** Long enough to cover the member's whole previous local day in any time zone. */
 const LOOKBACK_MS = 50 * 3600 * 1000;
-
-const asDate = (v: Date | string): Date => new Date(v);
 
 /** The party's living boss, when the member joined, and the party's and member's recent activity. */
 export async function strikeFacts(em: Em, user: User, now: Date): Promise<StrikeFacts> {

@@ -1,5 +1,6 @@
 import type { Task } from '../../db/entities/Task.ts';
 import type { Em } from '../../db/orm.ts';
+import { type Moment, moment } from './moments.ts';
 import { run, statement } from './prepared.ts';
 
 /** A task as the task list shows it: the columns its answer needs, nothing of the entity layer. */
@@ -24,9 +25,6 @@ const TASK_LIST = statement(
     limit $2`,
 );
 
-/** Timestamps arrive as text on PostgreSQL (the ORM's type overrides) and as dates on PGlite. */
-type Moment = Date | string;
-
 interface TaskListRecord {
   id: string;
   title: string;
@@ -39,8 +37,6 @@ interface TaskListRecord {
   points: number;
   created_at: Moment;
 }
-
-const moment = (value: Moment | null): Date | null => (value === null ? null : new Date(value));
 
 /** The player's tasks, open ones first, newest first (one prepared statement, no entities). */
 export async function tasksOf(em: Em, userId: string, limit: number): Promise<TaskRow[]> {

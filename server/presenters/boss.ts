@@ -1,7 +1,6 @@
-import type { Boss } from '../../db/entities/Boss.ts';
 import type { Boss as BossDto } from '../../protocol/api/boss.ts';
 import type { BossState } from '../../protocol/socket/party.ts';
-import type { BossView } from '../data/bosses.ts';
+import type { BossRecord, BossView } from '../data/bosses.ts';
 import { BOSS_LADDER } from '../domain/boss/ladder.ts';
 
 const templates = new Map(BOSS_LADDER.map((t) => [t.id, t]));
@@ -34,7 +33,7 @@ export function presentBoss({ boss, hits }: BossView): BossDto {
 }
 
 /** What a hit changed, read from the entity alone: no query on the broadcast path. */
-export function presentBossState(boss: Boss): BossState {
+export function presentBossState(boss: BossRecord): BossState {
   return {
     id: boss.id,
     currentHealth: boss.currentHealth,

@@ -1,17 +1,17 @@
-import type { Quest } from '../../db/entities/Quest.ts';
 import type { DealDamageResponse } from '../../protocol/api/boss.ts';
 import type { CompleteQuestResponse } from '../../protocol/api/quests.ts';
 import type { BossView } from '../data/bosses.ts';
 import type { PlayerView } from '../data/players.ts';
+import type { QuestRow } from '../data/quests.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { presentUnlocked } from './achievement.ts';
 import { presentBoss } from './boss.ts';
-import { presentQuest, type QuestViewContext } from './quest.ts';
+import { presentQuestRow, type QuestViewContext } from './quest.ts';
 import { presentPlayer } from './user.ts';
 
 /** What a completion did, with everything its answer shows already loaded. */
 export interface QuestCompletion {
-  quest: Quest;
+  quest: QuestRow;
   /** The completion's moment and the player's zone: what a routine's state is read at. */
   at: QuestViewContext;
   player: PlayerView;
@@ -24,7 +24,7 @@ export interface QuestCompletion {
 
 /** A completed quest from the quest board: its rewards, the new figures, what it unlocked. */
 export const presentCompletion = (c: QuestCompletion): CompleteQuestResponse => ({
-  quest: presentQuest(c.quest, c.at),
+  quest: presentQuestRow(c.quest, c.at),
   user: presentPlayer(c.player),
   rewards: c.rewards,
   levelUp: c.levelsGained > 0,

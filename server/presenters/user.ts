@@ -1,7 +1,7 @@
-import type { User } from '../../db/entities/User.ts';
 import type { User as UserDto } from '../../protocol/api/user.ts';
 import { power } from '../../protocol/rules/combat.ts';
 import type { PlayerView } from '../data/players.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import {
   type EquipmentBonuses,
   effectiveDamage,
@@ -14,7 +14,7 @@ import { abilitiesOf } from '../policies/roles.ts';
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
 /** The only way a user leaves the server: no password hash, no token, ever. */
-export function presentUser(user: User, equipment: EquipmentBonuses = NO_EQUIPMENT): UserDto {
+export function presentUser(user: UserRecord, equipment: EquipmentBonuses = NO_EQUIPMENT): UserDto {
   const effDamage = effectiveDamage(user, equipment);
   return {
     id: user.id,

@@ -142,6 +142,8 @@ describe('boss damage', () => {
     expect(body.rewards).toEqual({ experience: 100, gold: 75 });
     expect(body.boss.currentHealth).toBe(150 - 40);
     expect(body.boss.recentHits[0]).toMatchObject({ userId: user.id, username: user.username, damage: 40 });
+    // The answer is made from the written rows: the boss screen's read says the same after.
+    expect(body.boss).toEqual(await currentBoss(client));
     // The level before the quest's rewards counted (level 2 now: power would be 32).
     expect(body.user.level).toBe(2);
     expect((await hit(client, legendary.id)).status).toBe(409);

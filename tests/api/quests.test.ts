@@ -100,6 +100,10 @@ describe('quests', () => {
     expect(again.status).toBe(409);
     const me = userSchema.parse((await client.get('/api/auth/user')).body);
     expect(me.gold).toBe(user.gold + gold);
+    // The answer is made from the written rows, not from an entity: it says what a read says after.
+    expect(body.user).toEqual(me);
+    const listed = (await client.get('/api/quests')).body as unknown[];
+    expect(listed.map((q) => questSchema.parse(q)).find((q) => q.id === quest.id)).toEqual(body.quest);
   });
 
   it('raises several levels at once with carry-over and reports it', async () => {

@@ -1,0 +1,180 @@
+import type { User } from '../../db/entities/User.ts';
+import { asDate, type Moment, moment } from './moments.ts';
+
+/** The columns of a player that an answer or a push shows (presenters/user.ts). */
+type ShownColumns =
+  | 'id'
+  | 'email'
+  | 'username'
+  | 'nickname'
+  | 'emailVerified'
+  | 'firstName'
+  | 'lastName'
+  | 'profileImageUrl'
+  | 'language'
+  | 'timezone'
+  | 'characterClass'
+  | 'level'
+  | 'experience'
+  | 'experienceToNext'
+  | 'gold'
+  | 'points'
+  | 'totalPoints'
+  | 'streak'
+  | 'currentStreak'
+  | 'dailyStreak'
+  | 'health'
+  | 'maxHealth'
+  | 'damage'
+  | 'defense'
+  | 'role'
+  | 'isActive'
+  | 'isBanned'
+  | 'banReason'
+  | 'banExpiresAt'
+  | 'avatarStyle'
+  | 'avatarColor'
+  | 'avatarAccessory'
+  | 'avatarSkin'
+  | 'avatarHair'
+  | 'xpBoostMultiplier'
+  | 'xpBoostQuests'
+  | 'goldBoostMultiplier'
+  | 'goldBoostQuests'
+  | 'equippedWeapon'
+  | 'equippedArmor'
+  | 'equippedPet'
+  | 'clanNotifications'
+  | 'shareQuestTitles'
+  | 'notificationPrefs'
+  | 'lastActivity'
+  | 'lastQuestCompleted'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'resting';
+
+/**
+ * A player as answers and pushes show them: the entity has this shape, and so does a row read
+ * without the entity layer (`userRecordOf`), so the hot paths need not build an entity to answer.
+ */
+export type UserRecord = Pick<User, ShownColumns> & {
+  party?: { id: string } | null;
+  clan?: { id: string } | null;
+};
+
+/** The shown columns of a `users` row as `row_to_json` or `returning` give them. */
+export interface UserColumns {
+  id: string;
+  email: string;
+  username: string;
+  nickname: string | null;
+  email_verified: boolean;
+  first_name: string | null;
+  last_name: string | null;
+  profile_image_url: string | null;
+  language: string;
+  timezone: string;
+  character_class: string;
+  level: number;
+  experience: number;
+  experience_to_next: number;
+  gold: number;
+  points: number;
+  total_points: number;
+  streak: number;
+  current_streak: number;
+  daily_streak: number;
+  health: number;
+  max_health: number;
+  damage: number;
+  defense: number;
+  role: User['role'];
+  is_active: boolean;
+  is_banned: boolean;
+  ban_reason: string | null;
+  ban_expires_at: Moment | null;
+  avatar_style: string;
+  avatar_color: string;
+  avatar_accessory: string;
+  avatar_skin: string;
+  avatar_hair: string;
+  xp_boost_multiplier: number | string;
+  xp_boost_quests: number;
+  gold_boost_multiplier: number | string;
+  gold_boost_quests: number;
+  equipped_weapon: string | null;
+  equipped_armor: string | null;
+  equipped_pet: string | null;
+  party_id: string | null;
+  clan_id: string | null;
+  clan_notifications: boolean;
+  share_quest_titles: boolean;
+  notification_prefs: Record<string, unknown> | string | null;
+  last_activity: Moment | null;
+  last_quest_completed: Moment | null;
+  created_at: Moment;
+  updated_at: Moment;
+  resting: boolean;
+}
+
+const reference = (id: string | null): { id: string } | null => (id === null ? null : { id });
+
+/** A player's row as a record: the same figures the entity would show, without building one. */
+export function userRecordOf(row: UserColumns): UserRecord {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    nickname: row.nickname,
+    emailVerified: row.email_verified,
+    firstName: row.first_name,
+    lastName: row.last_name,
+    profileImageUrl: row.profile_image_url,
+    language: row.language,
+    timezone: row.timezone,
+    characterClass: row.character_class,
+    level: Number(row.level),
+    experience: Number(row.experience),
+    experienceToNext: Number(row.experience_to_next),
+    gold: Number(row.gold),
+    points: Number(row.points),
+    totalPoints: Number(row.total_points),
+    streak: Number(row.streak),
+    currentStreak: Number(row.current_streak),
+    dailyStreak: Number(row.daily_streak),
+    health: Number(row.health),
+    maxHealth: Number(row.max_health),
+    damage: Number(row.damage),
+    defense: Number(row.defense),
+    role: row.role,
+    isActive: row.is_active,
+    isBanned: row.is_banned,
+    banReason: row.ban_reason,
+    banExpiresAt: moment(row.ban_expires_at),
+    avatarStyle: row.avatar_style,
+    avatarColor: row.avatar_color,
+    avatarAccessory: row.avatar_accessory,
+    avatarSkin: row.avatar_skin,
+    avatarHair: row.avatar_hair,
+    xpBoostMultiplier: Number(row.xp_boost_multiplier),
+    xpBoostQuests: Number(row.xp_boost_quests),
+    goldBoostMultiplier: Number(row.gold_boost_multiplier),
+    goldBoostQuests: Number(row.gold_boost_quests),
+    equippedWeapon: row.equipped_weapon,
+    equippedArmor: row.equipped_armor,
+    equippedPet: row.equipped_pet,
+    party: reference(row.party_id),
+    clan: reference(row.clan_id),
+    clanNotifications: row.clan_notifications,
+    shareQuestTitles: row.share_quest_titles,
+    notificationPrefs:
+      typeof row.notification_prefs === 'string'
+        ? (JSON.parse(row.notification_prefs) as Record<string, unknown>)
+        : (row.notification_prefs ?? {}),
+    lastActivity: moment(row.last_activity),
+    lastQuestCompleted: moment(row.last_quest_completed),
+    createdAt: asDate(row.created_at),
+    updatedAt: asDate(row.updated_at),
+    resting: row.resting,
+  };
+}
