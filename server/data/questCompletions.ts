@@ -121,7 +121,35 @@ const LOCK_QUEST_AND_PLAYER = statement(
     for update of q, u`,
 );
 
-interface LockRow {
+/** The player's columns the lock reads, as `UserColumns` names them. */
+type LockedPlayerColumns = Pick<
+  UserColumns,
+  | 'level'
+  | 'experience'
+  | 'gold'
+  | 'points'
+  | 'total_points'
+  | 'streak'
+  | 'current_streak'
+  | 'daily_streak'
+  | 'last_quest_completed'
+  | 'timezone'
+  | 'health'
+  | 'max_health'
+  | 'damage'
+  | 'defense'
+  | 'resting'
+  | 'xp_boost_multiplier'
+  | 'xp_boost_quests'
+  | 'gold_boost_multiplier'
+  | 'gold_boost_quests'
+  | 'equipped_weapon'
+  | 'equipped_armor'
+  | 'equipped_pet'
+  | 'party_id'
+>;
+
+interface LockRow extends LockedPlayerColumns {
   id: string;
   title: string;
   difficulty: Quest['difficulty'];
@@ -130,30 +158,7 @@ interface LockRow {
   recurrence: Quest['recurrence'];
   recurrence_anchor: number | null;
   quest_created_at: Moment;
-  level: number;
-  experience: number;
-  gold: number;
-  points: number;
-  total_points: number;
-  streak: number;
-  current_streak: number;
-  daily_streak: number;
-  last_quest_completed: Moment | null;
   last_quest_day: number | null;
-  timezone: string;
-  health: number;
-  max_health: number;
-  damage: number;
-  defense: number;
-  resting: boolean;
-  xp_boost_multiplier: number | string;
-  xp_boost_quests: number;
-  gold_boost_multiplier: number | string;
-  gold_boost_quests: number;
-  equipped_weapon: string | null;
-  equipped_armor: string | null;
-  equipped_pet: string | null;
-  party_id: string | null;
   weapon: EquippedItem | string | null;
   armor: EquippedItem | string | null;
   leader_level: number | null;
