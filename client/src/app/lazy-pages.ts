@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { preloadToaster } from '../components/ui/toast.tsx';
 import { loadScreenTexts } from '../i18n/i18n.ts';
@@ -25,20 +26,36 @@ export const signedInShell = onDemand(() =>
   Promise.all([import('./layout/SignedInShell.tsx'), loadScreenTexts()]).then(([shell]) => shell),
 );
 
-/**
- * A page load with the session hint fetches the player's shell (and on `/` the dashboard) while
- * the session is being read; main.tsx renders once they are there (a failed load is left to the
- * render to retry). A visitor's first page never downloads them.
- */
-export async function preloadPlayerShell(): Promise<void> {
-  await Promise.all([
-    signedInShell(),
-    window.location.pathname === '/' ? PlayerHome.preload() : undefined,
-  ]).catch(() => undefined);
-}
+/** The dashboard's chunk (app/pages/PlayerHome.tsx): its page, and its reads for main.tsx. */
+const playerHomeModule = onDemand(() => import('./pages/PlayerHome.tsx'));
 
 /** The dashboard with its companion card (app/pages/PlayerHome.tsx). */
-export const PlayerHome = lazyScreen(() => import('./pages/PlayerHome.tsx').then((m) => m.PlayerHome));
+export const PlayerHome = lazyScreen(() => playerHomeModule().then((m) => m.PlayerHome));
+
+/** How long the first render waits for the dashboard's reads once everything else is there. */
+const HOME_READS_WAIT_MS = 400;
+
+/**
+ * A page load with the session hint fetches the player's shell (and on `/` the dashboard and its
+ * reads) while the session is being read (the head start, app/head-start.ts, has usually asked for
+ * all of them already); main.tsx renders once they are there, so the first paint is the whole
+ * page, not a loading screen, then spinners (each followed by React's 300 ms reveal throttle). A
+ * read slower than HOME_READS_WAIT_MS is not waited for: its card shows its spinner meanwhile. A
+ * failed load is left to the render to retry. A visitor's first page never downloads them.
+ */
+export async function preloadPlayerShell(queryClient: QueryClient): Promise<void> {
+  const home =
+    window.location.pathname === '/'
+      ? Promise.all([PlayerHome.preload(), playerHomeModule()]).then(([, module]) =>
+          Promise.race([
+            module.prefetchPlayerHome(queryClient),
+            new Promise((resolve) => setTimeout(resolve, HOME_READS_WAIT_MS)),
+          ]),
+        )
+      : undefined;
+  await Promise.all([signedInShell(), home]).catch(() => undefined);
+}
+
 export const AdminPanel = lazyScreen(() =>
   import('../features/admin-panel/components/AdminPanel.tsx').then((m) => m.AdminPanel),
 );

@@ -1,8 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, type Language, SUPPORTED_LANGUAGES } from '../../../protocol/limits.ts';
-import { browserLanguages, detectLanguage } from './detect-language.ts';
-import type { ScreensTranslation, ShellTranslation, Translation } from './locales/en.ts';
+import { DEFAULT_LANGUAGE, initialLanguage, isLanguage } from './initial-language.ts';
+import { LOADERS, type Part } from './loaders.ts';
+import type { Translation } from './locales/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -19,45 +20,7 @@ export const LANGUAGES: ReadonlyArray<{ code: Language; nativeName: string }> = 
   { code: 'de', nativeName: 'Deutsch' },
 ];
 
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
-function readStoredLanguage(): Language {
-  try {
-    const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    // Until the player picks one, the browser's language (a first visit in German opens in German).
-    return isLanguage(stored) ? stored : detectLanguage(browserLanguages(), DEFAULT_LANGUAGE);
-  } catch {
-    return detectLanguage(browserLanguages(), DEFAULT_LANGUAGE);
-  }
-}
-
-type Part = 'shell' | 'screens';
-
-/**
- * Each language comes in two chunks, each loaded when it is needed: the shell (what a visitor's
- * first page shows: every page's frame, the landing page, the loading, error and not-found pages)
- * before the first render (main.tsx waits for it), the screens with the first screen beyond the
- * landing page (`loadScreenTexts`). Another language loads when the player switches to it. A
- * visitor's first page loads one shell only (docs/decisions.md, 'Languages on demand').
- */
-const LOADERS: Record<Part, Record<Language, () => Promise<ShellTranslation | ScreensTranslation>>> = {
-  shell: {
-    en: () => import('./locales/en.ts').then((m) => m.shellEn),
-    es: () => import('./locales/es.ts').then((m) => m.shellEs),
-    fr: () => import('./locales/fr.ts').then((m) => m.shellFr),
-    de: () => import('./locales/de.ts').then((m) => m.shellDe),
-  },
-  screens: {
-    en: () => import('./locales/screens/en.ts').then((m) => m.screensEn),
-    es: () => import('./locales/screens/es.ts').then((m) => m.screensEs),
-    fr: () => import('./locales/screens/fr.ts').then((m) => m.screensFr),
-    de: () => import('./locales/screens/de.ts').then((m) => m.screensDe),
-  },
-};
+export { DEFAULT_LANGUAGE, isLanguage };
 
 let markStarted: () => void = () => {};
 /** Resolved once i18next is initialised: texts that arrive earlier wait for it. */
@@ -79,13 +42,6 @@ function loadPart(part: Part, language: Language): Promise<void> {
     loads.set(key, pending);
   }
   return pending;
-}
-
-/** The language chosen on this device, or the browser's: read once, before and at start. */
-let initial: Language | undefined;
-function initialLanguage(): Language {
-  initial ??= readStoredLanguage();
-  return initial;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
 import type { ErrorBody } from '../../../protocol/errors.ts';
 import { reportRequestFailure, reportRequestSuccess } from './connectivity.ts';
+import { endEarlyReads, takeEarlyRead } from './early-reads.ts';
 
 /**
  * A non-OK answer. `message` is `STATUS: BODY` (spec section 8): the status code, a colon, a space,
@@ -56,17 +57,38 @@ async function reportingFetch(url: string, init: RequestInit): Promise<Response>
 }
 
 /**
+ * A GET's early answer (lib/early-reads.ts), when one was started for its URL, reported to the
+ * connectivity store like any other; else undefined.
+ */
+function earlyAnswer(url: string): Promise<Response> | undefined {
+  return takeEarlyRead(url)?.then(
+    (response) => {
+      reportRequestSuccess();
+      return response;
+    },
+    (error: unknown) => {
+      reportRequestFailure(error);
+      throw error;
+    },
+  );
+}
+
+/**
  * The generic request helper: any method, JSON in and out, with the session cookie.
  * State-changing calls always carry `Content-Type: application/json` (the server's CSRF check relies on it).
  */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<unknown> {
   const changesState = method.toUpperCase() !== 'GET' && method.toUpperCase() !== 'HEAD';
-  const response = await reportingFetch(url, {
-    method,
-    credentials: 'include',
-    headers: changesState ? { 'Content-Type': 'application/json', Accept: 'application/json' } : undefined,
-    body: changesState ? JSON.stringify(data ?? {}) : undefined,
-  });
+  // After a change, an answer asked for before it would be stale.
+  if (changesState) endEarlyReads();
+  const early = method.toUpperCase() === 'GET' ? earlyAnswer(url) : undefined;
+  const response = await (early ??
+    reportingFetch(url, {
+      method,
+      credentials: 'include',
+      headers: changesState ? { 'Content-Type': 'application/json', Accept: 'application/json' } : undefined,
+      body: changesState ? JSON.stringify(data ?? {}) : undefined,
+    }));
   await throwIfNotOk(response);
   return readJson(response);
 }
@@ -76,7 +98,8 @@ type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** Builds a GET query function whose path is the query key parts joined with '/'. */
 export function getQueryFn(options: { on401: UnauthorizedBehavior }): QueryFunction<unknown> {
   return async ({ queryKey, signal }: QueryFunctionContext<QueryKey>) => {
-    const response = await reportingFetch(queryKey.map(String).join('/'), { credentials: 'include', signal });
+    const url = queryKey.map(String).join('/');
+    const response = await (earlyAnswer(url) ?? reportingFetch(url, { credentials: 'include', signal }));
     if (options.on401 === 'returnNull' && response.status === 401) return null;
     await throwIfNotOk(response);
     return readJson(response);

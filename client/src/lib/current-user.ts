@@ -2,19 +2,10 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { User } from '../../../protocol/api/user.ts';
 import { levelProgressPercent } from '../../../protocol/rules/progress.ts';
 import { defaultQueryFn } from './api.ts';
+import { queryKeys } from './query-keys.ts';
+import { mayBeSignedIn } from './session-hint.ts';
 
-export const currentUserQueryKey = ['/api/auth/user'] as const;
-
-/**
- * The server's readable hint that this browser has a session (server/auth/signedInMarker.ts). A
- * visitor without it is not asked about: GET /api/auth/user would answer 401 and the browser would
- * log it on every landing.
- */
-const SIGNED_IN_HINT = 'qp.in=1';
-
-export function mayBeSignedIn(): boolean {
-  return typeof document === 'undefined' || document.cookie.split('; ').includes(SIGNED_IN_HINT);
-}
+export const currentUserQueryKey = queryKeys.session;
 
 /**
  * Reads the session and parses the answer. The user schema (and zod with it) is fetched beside the

@@ -3,6 +3,8 @@
  * another without importing it. Each key is the endpoint's path (the default fetch joins the parts).
  */
 export const queryKeys = {
+  /** The signed-in player (lib/current-user.ts). */
+  session: ['/api/auth/user'],
   quests: ['/api/quests'],
   tasks: ['/api/tasks'],
   achievements: ['/api/achievements'],

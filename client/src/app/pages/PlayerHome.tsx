@@ -1,7 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../protocol/api/user.ts';
 import { AiCompanionCard } from '../../features/ai/components/AiCompanionCard.tsx';
+import { activityQueryOptions } from '../../features/dashboard/api/get-activity.ts';
 import { DashboardPage } from '../../features/dashboard/components/DashboardPage.tsx';
+import { notificationsQueryOptions } from '../../features/notifications/api/notifications.ts';
+import { hasEarlyRead } from '../../lib/early-reads.ts';
+import { achievementsQueryOptions } from '../../lib/queries/achievements.ts';
+import { companionsQueryOptions } from '../../lib/queries/companions.ts';
+import { focusSessionQueryOptions } from '../../lib/queries/focus-session.ts';
+import { inventoryQueryOptions } from '../../lib/queries/inventory.ts';
+import { questsQueryOptions } from '../../lib/queries/quests.ts';
+import { tasksQueryOptions } from '../../lib/queries/tasks.ts';
 import { AdminPanel } from '../lazy-pages.ts';
+import type { PlayerHomeRead } from '../player-home-reads.ts';
 
 /**
  * `/` for a signed-in player: the dashboard with the companion's card, one chunk (loaded by
@@ -11,5 +22,30 @@ import { AdminPanel } from '../lazy-pages.ts';
 export function PlayerHome({ user }: { user: User }) {
   return (
     <DashboardPage user={user} companion={<AiCompanionCard />} adminPanel={<AdminPanel viewer={user} />} />
+  );
+}
+
+/** The dashboard's first reads (app/player-home-reads.ts), each with the query that reads it. */
+const FIRST_READS: Record<PlayerHomeRead, (queryClient: QueryClient) => Promise<void>> = {
+  '/api/quests': (queryClient) => queryClient.prefetchQuery(questsQueryOptions),
+  '/api/tasks': (queryClient) => queryClient.prefetchQuery(tasksQueryOptions),
+  '/api/achievements': (queryClient) => queryClient.prefetchQuery(achievementsQueryOptions),
+  '/api/activity?limit=6': (queryClient) => queryClient.prefetchQuery(activityQueryOptions()),
+  '/api/focus-sessions/current': (queryClient) => queryClient.prefetchQuery(focusSessionQueryOptions),
+  '/api/inventory': (queryClient) => queryClient.prefetchQuery(inventoryQueryOptions),
+  '/api/companions': (queryClient) => queryClient.prefetchQuery(companionsQueryOptions),
+  '/api/notifications?limit=30': (queryClient) => queryClient.prefetchQuery(notificationsQueryOptions),
+};
+
+/**
+ * Puts the answers the head start asked for ahead (app/player-home-reads.ts, lib/early-reads.ts)
+ * into the query cache: main.tsx awaits it before the first render, so the first paint shows what
+ * they fill (the quest list), not spinners. Asks the server for nothing itself.
+ */
+export async function prefetchPlayerHome(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    Object.entries(FIRST_READS).map(([url, prefetch]) =>
+      hasEarlyRead(url) ? prefetch(queryClient) : undefined,
+    ),
   );
 }

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
 import { currentUserQueryKey } from '../../lib/current-user.ts';
+import { endEarlyReads } from '../../lib/early-reads.ts';
 import type { PlayerSocket, SocketContextValue } from '../../lib/socket.ts';
 import { SocketContext } from '../../lib/socket.ts';
 
@@ -46,6 +47,9 @@ export function SocketProvider({ children }: { children: ReactNode }) {
       instanceLeaving = false;
       refusedAttempts = 0;
       setStatus('connected');
+      // Everything is read again now: an answer asked for ahead of the page (lib/early-reads.ts)
+      // and not taken yet would predate this connection.
+      endEarlyReads();
       void queryClient.invalidateQueries();
     });
     socket.on('server:shutdown', () => {

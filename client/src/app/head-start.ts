@@ -1,0 +1,53 @@
+import type { Language } from '../../../protocol/limits.ts';
+import { initialLanguage } from '../i18n/initial-language.ts';
+import { startEarlyReads } from '../lib/early-reads.ts';
+import { mayBeSignedIn } from '../lib/session-hint.ts';
+import { PLAYER_HOME_READS } from './player-home-reads.ts';
+
+/** The build's file names of what a first page loads (scripts/build/first-paint.ts fills them in). */
+export interface HeadStartFiles {
+  /** Each language's shell texts, with the chunks they import. */
+  shell: Record<Language, string[]>;
+  /** Each language's screens' texts, with the chunks they import. */
+  screens: Record<Language, string[]>;
+  /** The signed-in player's shell and dashboard (and the session's schema), with their imports. */
+  player: string[];
+}
+
+declare const __QP_HEAD_START_FILES__: HeadStartFiles;
+
+/**
+ * The page's head start: a classic script in index.html's head, built on its own (it imports no
+ * chunk) and run before the body is parsed, so before the first paint. It decides what the first
+ * paint shows and asks for what the first render waits for, while the app's scripts download:
+ * - `/` for a visitor: the landing page, already in index.html in every language
+ *   (scripts/build/first-paint.ts), shows in the visitor's language (`data-first-paint` on <html>,
+ *   index.html's style rule); React renders the same page in its place;
+ * - the language's texts (modulepreload: otherwise asked for only once the entry has run);
+ * - with the session hint: the session, on `/` the dashboard's reads (lib/early-reads.ts) and the
+ *   player's code and screens' texts.
+ * Without it (development, a failed load) the page works the same, later.
+ */
+const files = __QP_HEAD_START_FILES__;
+const language = initialLanguage();
+const root = document.documentElement;
+root.lang = language;
+
+function modulePreload(urls: readonly string[]): void {
+  for (const url of urls) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = url;
+    document.head.appendChild(link);
+  }
+}
+
+const home = window.location.pathname === '/';
+if (mayBeSignedIn()) {
+  startEarlyReads(home ? ['/api/auth/user', ...PLAYER_HOME_READS] : ['/api/auth/user']);
+  modulePreload([...files.shell[language], ...files.screens[language], ...files.player]);
+} else {
+  if (home) root.dataset.firstPaint = language;
+  modulePreload(files.shell[language]);
+}

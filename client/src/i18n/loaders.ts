@@ -1,0 +1,28 @@
+import type { Language } from '../../../protocol/limits.ts';
+import type { ScreensTranslation, ShellTranslation } from './locales/en.ts';
+
+export type Part = 'shell' | 'screens';
+
+/**
+ * Each language comes in two chunks, each loaded when it is needed: the shell (what a visitor's
+ * first page shows: every page's frame, the landing page, the loading, error and not-found pages)
+ * before the first render (main.tsx waits for it), the screens with the first screen beyond the
+ * landing page (i18n.ts `loadScreenTexts`). Another language loads when the player switches to it.
+ * A visitor's first page loads one shell only (docs/decisions.md, 'Languages on demand').
+ * Its own module: the page's head start (app/boot.ts) asks for the same chunks before i18next has
+ * arrived, and i18n.ts then gets them from the browser's module map.
+ */
+export const LOADERS: Record<Part, Record<Language, () => Promise<ShellTranslation | ScreensTranslation>>> = {
+  shell: {
+    en: () => import('./locales/en.ts').then((m) => m.shellEn),
+    es: () => import('./locales/es.ts').then((m) => m.shellEs),
+    fr: () => import('./locales/fr.ts').then((m) => m.shellFr),
+    de: () => import('./locales/de.ts').then((m) => m.shellDe),
+  },
+  screens: {
+    en: () => import('./locales/screens/en.ts').then((m) => m.screensEn),
+    es: () => import('./locales/screens/es.ts').then((m) => m.screensEs),
+    fr: () => import('./locales/screens/fr.ts').then((m) => m.screensFr),
+    de: () => import('./locales/screens/de.ts').then((m) => m.screensDe),
+  },
+};

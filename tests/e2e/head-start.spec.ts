@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createUser, signInByApi } from './helpers.ts';
+
+/**
+ * The page's head start (client/src/app/head-start.ts, issue 17's LCP): a tiny classic script in
+ * the head asks for what the first render waits for (the session and the dashboard's first reads,
+ * the player's code, the language's texts) while React is still downloading, instead of once the
+ * app's entry has run, and shows a visitor the landing page index.html carries
+ * (scripts/build/first-paint.ts). Here React's chunk is held back a second: what the head start asks
+ * for goes out before it arrives, and the visitor sees the landing page before it.
+ */
+
+const FRAMEWORK = /\/assets\/framework-[^/]+\.js$/;
+/** The landing page's title in each language (client/src/i18n/locales). */
+const LANDING_TITLE = {
+  en: 'Plan less. Start more. Level up.',
+  de: 'Weniger planen. Mehr anfangen. Aufsteigen.',
+};
+const HOLD_MS = 1000;
+
+/**
+ * Holds React's chunk back (a second, or until `release()` when the test looks at the page in the
+ * meantime: a busy machine may take longer than a second to show it), and records which requests
+ * start before it is let through.
+ */
+async function recordBeforeFramework(
+  page: Page,
+  { untilReleased = false } = {},
+): Promise<{ events: string[]; release: () => void }> {
+  const events: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!FRAMEWORK.test(url.pathname)) events.push(url.pathname);
+  });
+  await page.route(FRAMEWORK, async (route) => {
+    await (untilReleased ? released : new Promise((resolve) => setTimeout(resolve, HOLD_MS)));
+    events.push('framework released');
+    await route.continue();
+  });
+  return { events, release };
+}
+
+const before = (events: string[], match: RegExp) => {
+  const at = events.findIndex((path) => match.test(path));
+  return at >= 0 && at < events.indexOf('framework released');
+};
+
+test('a signed-in page asks for the session and the player’s code before React has arrived', async ({
+  page,
+}) => {
+  const user = await createUser(page);
+  await signInByApi(page, user);
+  const { events } = await recordBeforeFramework(page);
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
+
+  expect(before(events, /^\/api\/auth\/user$/), events.join(', ')).toBe(true);
+  expect(before(events, /^\/api\/quests$/), events.join(', ')).toBe(true);
+  expect(before(events, /^\/assets\/player-[^/]+\.js$/), events.join(', ')).toBe(true);
+  // The landing page index.html carries never shows to a player.
+  await expect(page.getByRole('heading', { name: 'Plan less. Start more. Level up.' })).toHaveCount(0);
+});
+
+test('a visitor’s first page asks for its texts before React has arrived, and nothing from the API', async ({
+  page,
+}) => {
+  const { events, release } = await recordBeforeFramework(page, { untilReleased: true });
+
+  await page.goto('/', { waitUntil: 'commit' });
+  // Painted from index.html while React is still held back.
+  await expect(page.locator('#root h1').filter({ visible: true })).toHaveText(LANDING_TITLE.en);
+  expect(events).not.toContain('framework released');
+  release();
+  // React takes the same page over; its link then works.
+  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  expect(before(events, /^\/assets\/en-[^/]+\.js$/), events.join(', ')).toBe(true);
+  expect(events.filter((path) => path.startsWith('/api/'))).toEqual([]);
+});
+
+test('a visitor whose browser speaks German sees the landing page in German before React has arrived', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  const { events, release } = await recordBeforeFramework(page, { untilReleased: true });
+
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root h1').filter({ visible: true })).toHaveText(LANDING_TITLE.de);
+  expect(events).not.toContain('framework released');
+  release();
+  await expect(page.getByRole('link', { name: 'Jetzt loslegen' })).toBeVisible();
+  // React took the shown copy over: one page, the other languages' copies gone, and it works.
+  await expect(page.locator('#root h1')).toHaveCount(1);
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING_TITLE.en);
+  await context.close();
+});
