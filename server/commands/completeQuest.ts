@@ -33,7 +33,7 @@ import { publishBossHit } from '../realtime/publish/party.ts';
 import { publishPlayerProgress } from '../realtime/publish/player.ts';
 import { type BossHitResult, settleDefeat } from './bossHit.ts';
 import { addClanExperience, recordQuestCompletion } from './community.ts';
-import { recordLevelUp, spendQuestBoosts, unlockAchievements } from './progress/applyProgress.ts';
+import { recordClanLevelUp, spendQuestBoosts, unlockAchievements } from './progress/applyProgress.ts';
 import { questNotFound } from './quests.ts';
 
 export interface CompleteQuestOptions {
@@ -96,7 +96,7 @@ export async function completeQuest(
  * The common completion (issue 17) is a transaction of its own on one pooled connection, four
  * round trips without the ORM: the party lock, the quest and player lock, one write
  * (`server/data/questCompletions.ts`), the commit. When the write shows a step that needs the
- * player's entity (their clan's feed, a level reached, an achievement, a defeat), that
+ * player's entity (their clan's feed, an achievement, a defeat), that
  * transaction is rolled back and the completion runs again in the ORM's transaction, with those
  * steps; on PGlite (no pool) it always runs there.
  */
@@ -160,6 +160,7 @@ async function lockAndWrite(tx: Runner, { userId, questId, requireBoss, now }: C
         difficulty: quest.difficulty,
       },
     },
+    levelsGained: outcome.levelsGained,
     hit:
       party?.currentBossId && outcome.damage !== null
         ? { bossId: party.currentBossId, damage: outcome.damage }
@@ -196,11 +197,13 @@ function mayEarnAchievement({ written, locked }: Written): boolean {
   return newlyEarned(stats, locked.earned).length > 0;
 }
 
-/** Whether a step beyond the write happens: each of them works on the player's entity. */
+/**
+ * Whether a step beyond the write happens: each of them works on the player's entity. (A level
+ * reached is part of the write; only a clan's feed of it needs more, and a clan member always does.)
+ */
 function needsEntities(step: Written): boolean {
   return (
     step.written.player.clan != null ||
-    step.outcome.levelsGained > 0 ||
     step.written.boss?.record.defeated === true ||
     mayEarnAchievement(step)
   );
@@ -219,7 +222,7 @@ async function withEntitySteps(tx: Em, step: Written, restSeconds: number, now: 
     await addClanExperience(tx, clanId, outcome.rewards.experience);
     recordQuestCompletion(tx, user, written.quest, outcome.rewards, now);
   }
-  if (outcome.levelsGained > 0) recordLevelUp(tx, user, outcome.levelsGained, now);
+  if (outcome.levelsGained > 0) recordClanLevelUp(tx, user, now);
   const unlocked = mayEarnAchievement(step) ? await unlockAchievements(tx, user, now) : [];
   const defeat =
     written.boss?.record.defeated && party

@@ -304,6 +304,8 @@ export interface CompletionWrite {
   rewards: { experience: number; gold: number };
   /** The player's own feed entry (activity_events). */
   feed: { subject: string; data: Record<string, string | number> };
+  /** Levels the completion raised: a level reached has its own feed entry (as `recordLevelUp` writes it). */
+  levelsGained: number;
   /** The hit on the party's live boss, when there is one. */
   hit: { bossId: string; damage: number } | null;
 }
@@ -331,7 +333,7 @@ export interface CompletionWritten {
 
 /**
  * The completion's writes in one statement: the quest stamped, the player's figures, the
- * completion history row, the feed entry, the achievement counters and, with a boss, its health
+ * completion history row, the feed entry (and a level reached, its own), the achievement counters and, with a boss, its health
  * and damage log (health never below zero: the damage applied is at most what was left; the
  * caller holds the party lock, so 'before' is the health this writes on).
  */
@@ -352,7 +354,11 @@ const WRITE_PARTS = {
       values ($1, $2, $21, $22, $23, $4)
     ), feed as (
       insert into activity_events (id, user_id, type, subject, data, created_at)
-      values (gen_random_uuid(), $2, 'quest_completed', $24, $25::jsonb, $4)
+      select gen_random_uuid(), $2, 'quest_completed', $24, $25::jsonb, $4
+      union all
+      select gen_random_uuid(), $2, 'level_up', $5::text,
+        jsonb_build_object('level', $5::int, 'levelsGained', $28::int), $4
+      where $28::int > 0
     )`,
   counters: (damage: string) => `counted as (
       insert into achievement_counters as c
@@ -367,11 +373,11 @@ const WRITE_PARTS = {
     )`,
   hit: `hit as (
       update bosses b set
-        current_health = b.current_health - least($29::int, b.current_health),
-        defeated = b.current_health <= $29::int,
-        defeated_at = case when b.current_health <= $29::int then $4 end
+        current_health = b.current_health - least($30::int, b.current_health),
+        defeated = b.current_health <= $30::int,
+        defeated_at = case when b.current_health <= $30::int then $4 end
       from bosses before
-      where b.id = $28 and before.id = b.id and not b.defeated and b.current_health > 0
+      where b.id = $29 and before.id = b.id and not b.defeated and b.current_health > 0
       returning b.*, before.current_health - b.current_health as applied
     ), logged as (
       insert into boss_hits (id, boss_id, user_id, quest_id, damage, created_at)
@@ -379,7 +385,7 @@ const WRITE_PARTS = {
     ), recent as (
       select h.user_id, u.username, h.damage, h.created_at
         from boss_hits h join users u on u.id = h.user_id
-       where h.boss_id = $28
+       where h.boss_id = $29
        order by h.created_at desc, h.id desc
        limit ${RECENT_HITS - 1}
     )`,
@@ -448,6 +454,7 @@ export async function writeCompletion(tx: Runner, w: CompletionWrite): Promise<C
     JSON.stringify(w.feed.data),
     w.difficulty === 'hard' || w.difficulty === 'legendary' ? 1 : 0,
     w.difficulty === 'legendary' ? 1 : 0,
+    w.levelsGained,
   ];
   if (w.hit) params.push(w.hit.bossId, w.hit.damage);
   const [row] = await run<WriteRow>(tx, w.hit ? COMPLETE_WITH_HIT : COMPLETE_WITHOUT_BOSS, params);

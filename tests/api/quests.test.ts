@@ -117,6 +117,17 @@ describe('quests', () => {
       );
     }
     expect(last!.user).toMatchObject({ level: 3, experience: 116, experienceToNext: 148 });
+    // Each completion that raised a level wrote its own feed entry, with the level reached.
+    const feed = activityListSchema.parse((await client.get('/api/activity?limit=20')).body);
+    expect(
+      feed
+        .filter((f) => f.type === 'level_up')
+        .map((f) => [f.subject, f.data])
+        .sort(),
+    ).toEqual([
+      ['2', { level: 2, levelsGained: 1 }],
+      ['3', { level: 3, levelsGained: 1 }],
+    ]);
     const first = await signedInPlayer(server);
     const q = await createQuest(first.client, { title: 'Big one', difficulty: 'legendary' });
     const body = completeQuestResponseSchema.parse(

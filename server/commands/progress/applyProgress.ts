@@ -72,7 +72,7 @@ export async function applyProgress(
 
 /** A level reached: the player's own feed and their clan's. */
 export function recordLevelUp(tx: Em, user: User, levelsGained: number, now: Date): void {
-  recordClanActivity(tx, user, 'level_up', String(user.level), { level: user.level }, now);
+  recordClanLevelUp(tx, user, now);
   tx.create(ActivityEvent, {
     user,
     type: 'level_up',
@@ -80,6 +80,11 @@ export function recordLevelUp(tx: Em, user: User, levelsGained: number, now: Dat
     data: { level: user.level, levelsGained },
     createdAt: now,
   });
+}
+
+/** A level reached, in the player's clan's feed (a quest completion writes the player's own with its write). */
+export function recordClanLevelUp(tx: Em, user: User, now: Date): void {
+  recordClanActivity(tx, user, 'level_up', String(user.level), { level: user.level }, now);
 }
 
 /** Grants every achievement the player has newly reached; their points go to totalPoints. */
