@@ -27,7 +27,7 @@ const signedIn = mayBeSignedIn();
 // head start (app/head-start.ts) has usually asked for all of it already: the same calls here get
 // its loads (the reads' answers through lib/early-reads.ts), or start them when it has not run.
 // On `/` a visitor already sees the landing page index.html carries (scripts/build/first-paint.ts):
-// the first render replaces it with the same page.
+// React hydrates it (shownLanding below), so the painted page stays.
 // A promise, not a top-level await: those chunks import this one, which must finish evaluating first.
 const session = queryClient.prefetchQuery(currentUserQueryOptions);
 const ready = Promise.all([

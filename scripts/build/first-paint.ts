@@ -114,8 +114,8 @@ const FIRST_PAINT_STYLE = [
  *   first in the head, before the stylesheet, so it runs before the body is parsed; it is told the
  *   file names of the chunks it asks for ahead (the languages' texts, the player's code);
  * - the landing page as static HTML in #root, in every language, shown by the head start to a
- *   visitor of `/`: the first paint is the page itself, React's first render replaces it with the
- *   same markup.
+ *   visitor of `/`: the first paint is the page itself, and React hydrates that copy (main.tsx),
+ *   so the painted nodes stay.
  * `playerRoots`: the signed-in shell and the dashboard (vite.config.ts's `player` chunk).
  */
 export function firstPaintPlugin(playerRoots: readonly string[]): Plugin {

@@ -95,10 +95,10 @@ export async function completeQuest(
  *
  * The common completion (issue 17) is a transaction of its own on one pooled connection, four
  * round trips without the ORM: the party lock, the quest and player lock, one write
- * (`server/data/questCompletions.ts`), the commit. When the write shows a step that needs the
- * player's entity (their clan's feed, an achievement, a defeat), that
- * transaction is rolled back and the completion runs again in the ORM's transaction, with those
- * steps; on PGlite (no pool) it always runs there.
+ * (`server/data/questCompletions.ts`), the commit. A step that needs entities (a clan member's
+ * clan feed, seen at the lock; an achievement or a defeat, seen in the write) rolls that
+ * transaction back, and the completion runs again in the ORM's transaction with those steps; on
+ * PGlite (no pool) it always runs there.
  */
 async function completeInTransaction(
   em: Em,
@@ -110,12 +110,17 @@ async function completeInTransaction(
 ): Promise<Completed> {
   const input = { userId, questId, requireBoss, now };
   const plain = await inPoolTransaction(em, async (tx) => {
-    const step = await lockAndWrite(tx, input);
+    const held = await lockCompletion(tx, input);
+    // A clan member's completion feeds the clan too: known from the lock, so nothing is written twice.
+    if (held.locked.player.clanId) return ROLL_BACK;
+    const step = await writeLocked(tx, held);
     return needsEntities(step) ? ROLL_BACK : completed(step, step.written.player, null, []);
   });
   return (
     plain ??
-    em.transactional(async (tx) => withEntitySteps(tx, await lockAndWrite(tx, input), restSeconds, now))
+    em.transactional(async (tx) =>
+      withEntitySteps(tx, await writeLocked(tx, await lockCompletion(tx, input)), restSeconds),
+    )
   );
 }
 
@@ -126,8 +131,9 @@ interface CompletionInput {
   now: Date;
 }
 
-/** The completion's own statements: the locks, the checks, the outcome and its one write. */
-async function lockAndWrite(tx: Runner, { userId, questId, requireBoss, now }: CompletionInput) {
+/** The completion's locks and checks: the party first, then the quest and the player together. */
+async function lockCompletion(tx: Runner, input: CompletionInput) {
+  const { userId, questId, requireBoss, now } = input;
   // A defeat clears the party's boss in the same transaction, so a party with a boss has a live one.
   const party = await lockCompletionParty(tx, userId);
   if (requireBoss && !party?.currentBossId) {
@@ -135,13 +141,18 @@ async function lockAndWrite(tx: Runner, { userId, questId, requireBoss, now }: C
   }
   const locked = await lockQuestAndPlayer(tx, userId, questId, party?.leaderId ?? null);
   if (!locked) throw questNotFound();
-  const { quest, player } = locked;
-  const routine = questRoutineState(quest, now, player.timezone);
+  const routine = questRoutineState(locked.quest, now, locked.player.timezone);
   if (routine?.completed) {
     throw conflict('This routine is already done for today. It opens again on its next day.');
   }
-  if (!routine && quest.completed) throw conflict('This quest is already completed.');
+  if (!routine && locked.quest.completed) throw conflict('This quest is already completed.');
+  return { ...input, party, locked };
+}
 
+/** The completion's outcome from the locked rows, and its one write. */
+async function writeLocked(tx: Runner, step: Awaited<ReturnType<typeof lockCompletion>>) {
+  const { userId, questId, requireBoss, now, party, locked } = step;
+  const { quest } = locked;
   const outcome = completionOutcome(locked, party, now);
   const written = await writeCompletion(tx, {
     userId,
@@ -167,10 +178,10 @@ async function lockAndWrite(tx: Runner, { userId, questId, requireBoss, now }: C
         : null,
   });
   if (requireBoss && !written.boss) throw conflict('Your party has no active boss right now.');
-  return { userId, questId, party, locked, outcome, written };
+  return { ...step, outcome, written };
 }
 
-type Written = Awaited<ReturnType<typeof lockAndWrite>>;
+type Written = Awaited<ReturnType<typeof writeLocked>>;
 
 /**
  * Only the figures a completion moves can reach a new achievement here: when one may have, the
@@ -198,15 +209,11 @@ function mayEarnAchievement({ written, locked }: Written): boolean {
 }
 
 /**
- * Whether a step beyond the write happens: each of them works on the player's entity. (A level
- * reached is part of the write; only a clan's feed of it needs more, and a clan member always does.)
+ * Whether a step beyond the write happens for a player in no clan: an achievement or a defeat,
+ * each working on entities. (A level reached is part of the write.)
  */
 function needsEntities(step: Written): boolean {
-  return (
-    step.written.player.clan != null ||
-    step.written.boss?.record.defeated === true ||
-    mayEarnAchievement(step)
-  );
+  return step.written.boss?.record.defeated === true || mayEarnAchievement(step);
 }
 
 /**
@@ -214,8 +221,8 @@ function needsEntities(step: Written): boolean {
  * written row (mapping sixty columns into an entity costs more than a hit's statements, so the
  * common completion never makes one).
  */
-async function withEntitySteps(tx: Em, step: Written, restSeconds: number, now: Date): Promise<Completed> {
-  const { written, outcome, party } = step;
+async function withEntitySteps(tx: Em, step: Written, restSeconds: number): Promise<Completed> {
+  const { written, outcome, party, now } = step;
   const user = tx.map(User, written.playerRow);
   const clanId = user.clan?.id ?? null;
   if (clanId) {
@@ -240,7 +247,7 @@ async function withEntitySteps(tx: Em, step: Written, restSeconds: number, now: 
 
 /** What a completion did, for its answer and its pushes. */
 function completed(
-  { userId, questId, party, outcome, written }: Written,
+  { userId, questId, now, party, outcome, written }: Written,
   user: UserRecord,
   defeat: { rewarded: BossHitResult['rewarded']; nextBossAt: Date } | null,
   unlocked: AchievementDefinition[],
@@ -255,7 +262,7 @@ function completed(
       questId,
       damage: written.boss.damage,
       defeated: boss.defeated,
-      at: outcome.now,
+      at: now,
       rewarded: defeat?.rewarded ?? [],
       nextBossAt: defeat?.nextBossAt ?? null,
     };
@@ -263,7 +270,7 @@ function completed(
       user_id: userId,
       username: user.username,
       damage: written.boss.damage,
-      created_at: outcome.now,
+      created_at: now,
     };
     bossView = { boss, hits: [own, ...written.earlierHits] };
   }
@@ -322,7 +329,6 @@ function completionOutcome(locked: LockedCompletion, party: LockedParty | null, 
     completion: true,
   });
   return {
-    now,
     equipment,
     damage,
     rewards,

@@ -6,7 +6,14 @@ import { type BossColumns, type BossRecord, bossRecordOf, type HitRow, RECENT_HI
 import { asDate, type Moment, moment } from './moments.ts';
 import { type Runner, run, statement } from './prepared.ts';
 import { QUEST_COLUMNS, type QuestColumns, type QuestRow, questRowOf } from './quests.ts';
-import { type UserColumns, type UserRecord, userRecordOf } from './userRecords.ts';
+import {
+  type FigureColumns,
+  type PlayerFigures,
+  playerFiguresOf,
+  type UserColumns,
+  type UserRecord,
+  userRecordOf,
+} from './userRecords.ts';
 
 /**
  * A quest completion's statements (issue 17): the hottest write of the game, in four round trips
@@ -58,32 +65,11 @@ export interface LockedCompletion {
     recurrenceAnchor: number | null;
     createdAt: Date;
   };
-  player: {
+  player: PlayerFigures & {
     id: string;
-    level: number;
-    experience: number;
-    gold: number;
-    points: number;
-    totalPoints: number;
-    streak: number;
-    currentStreak: number;
-    dailyStreak: number;
-    lastQuestCompleted: Date | null;
     lastQuestDay: number | null;
-    timezone: string;
-    health: number;
-    maxHealth: number;
-    damage: number;
-    defense: number;
-    resting: boolean;
-    xpBoostMultiplier: number;
-    xpBoostQuests: number;
-    goldBoostMultiplier: number;
-    goldBoostQuests: number;
-    equippedWeapon: string | null;
-    equippedArmor: string | null;
-    equippedPet: string | null;
-    partyId: string | null;
+    /** A clan member's completion also feeds the clan (with entities, in the ORM's transaction). */
+    clanId: string | null;
   };
   weapon: EquippedItem | null;
   armor: EquippedItem | null;
@@ -109,7 +95,7 @@ const LOCK_QUEST_AND_PLAYER = statement(
       u.level, u.experience, u.gold, u.points, u.total_points, u.streak, u.current_streak, u.daily_streak,
       u.last_quest_completed, u.last_quest_day, u.timezone, u.health, u.max_health, u.damage, u.defense, u.resting,
       u.xp_boost_multiplier, u.xp_boost_quests, u.gold_boost_multiplier, u.gold_boost_quests,
-      u.equipped_weapon, u.equipped_armor, u.equipped_pet, u.party_id,
+      u.equipped_weapon, u.equipped_armor, u.equipped_pet, u.clan_id,
       case when w.id is null then null else ${ITEM_COLUMNS('w')} end as weapon,
       case when a.id is null then null else ${ITEM_COLUMNS('a')} end as armor,
       (select l.level from users l where l.id = $3::uuid and l.id <> u.id) as leader_level,
@@ -121,35 +107,7 @@ const LOCK_QUEST_AND_PLAYER = statement(
     for update of q, u`,
 );
 
-/** The player's columns the lock reads, as `UserColumns` names them. */
-type LockedPlayerColumns = Pick<
-  UserColumns,
-  | 'level'
-  | 'experience'
-  | 'gold'
-  | 'points'
-  | 'total_points'
-  | 'streak'
-  | 'current_streak'
-  | 'daily_streak'
-  | 'last_quest_completed'
-  | 'timezone'
-  | 'health'
-  | 'max_health'
-  | 'damage'
-  | 'defense'
-  | 'resting'
-  | 'xp_boost_multiplier'
-  | 'xp_boost_quests'
-  | 'gold_boost_multiplier'
-  | 'gold_boost_quests'
-  | 'equipped_weapon'
-  | 'equipped_armor'
-  | 'equipped_pet'
-  | 'party_id'
->;
-
-interface LockRow extends LockedPlayerColumns {
+interface LockRow extends FigureColumns, Pick<UserColumns, 'clan_id'> {
   id: string;
   title: string;
   difficulty: Quest['difficulty'];
@@ -243,31 +201,10 @@ export async function lockQuestAndPlayer(
       createdAt: asDate(row.quest_created_at),
     },
     player: {
+      ...playerFiguresOf(row),
       id: userId,
-      level: Number(row.level),
-      experience: Number(row.experience),
-      gold: Number(row.gold),
-      points: Number(row.points),
-      totalPoints: Number(row.total_points),
-      streak: Number(row.streak),
-      currentStreak: Number(row.current_streak),
-      dailyStreak: Number(row.daily_streak),
-      lastQuestCompleted: moment(row.last_quest_completed),
       lastQuestDay: row.last_quest_day === null ? null : Number(row.last_quest_day),
-      timezone: row.timezone,
-      health: Number(row.health),
-      maxHealth: Number(row.max_health),
-      damage: Number(row.damage),
-      defense: Number(row.defense),
-      resting: row.resting,
-      xpBoostMultiplier: Number(row.xp_boost_multiplier),
-      xpBoostQuests: Number(row.xp_boost_quests),
-      goldBoostMultiplier: Number(row.gold_boost_multiplier),
-      goldBoostQuests: Number(row.gold_boost_quests),
-      equippedWeapon: row.equipped_weapon,
-      equippedArmor: row.equipped_armor,
-      equippedPet: row.equipped_pet,
-      partyId: row.party_id,
+      clanId: row.clan_id,
     },
     ...(await freshEquipment(tx, row)),
     leaderLevel: row.leader_level === null ? null : Number(row.leader_level),
@@ -333,8 +270,8 @@ export interface CompletionWritten {
 
 /**
  * The completion's writes in one statement: the quest stamped, the player's figures, the
- * completion history row, the feed entry (and a level reached, its own), the achievement counters and, with a boss, its health
- * and damage log (health never below zero: the damage applied is at most what was left; the
+ * completion history row, the feed entry (and a level reached, its own), the achievement counters
+ * and, with a boss, its health and damage log (health never below zero: the damage applied is at most what was left; the
  * caller holds the party lock, so 'before' is the health this writes on).
  */
 const WRITE_PARTS = {

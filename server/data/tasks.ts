@@ -1,6 +1,6 @@
 import type { Task } from '../../db/entities/Task.ts';
 import type { Em } from '../../db/orm.ts';
-import { type Moment, moment } from './moments.ts';
+import { asDate, type Moment, moment } from './moments.ts';
 import { run, statement } from './prepared.ts';
 
 /** A task as the task list shows it: the columns its answer needs, nothing of the entity layer. */
@@ -51,6 +51,6 @@ export async function tasksOf(em: Em, userId: string, limit: number): Promise<Ta
     dueDate: moment(t.due_date),
     remindAt: moment(t.remind_at),
     points: Number(t.points),
-    createdAt: new Date(t.created_at),
+    createdAt: asDate(t.created_at),
   }));
 }

@@ -119,9 +119,91 @@ export interface UserColumns {
 
 const reference = (id: string | null): { id: string } | null => (id === null ? null : { id });
 
+/** The figures a completion computes a player's new state from (what its lock reads). */
+export type FigureColumns = Pick<
+  UserColumns,
+  | 'level'
+  | 'experience'
+  | 'gold'
+  | 'points'
+  | 'total_points'
+  | 'streak'
+  | 'current_streak'
+  | 'daily_streak'
+  | 'last_quest_completed'
+  | 'timezone'
+  | 'health'
+  | 'max_health'
+  | 'damage'
+  | 'defense'
+  | 'resting'
+  | 'xp_boost_multiplier'
+  | 'xp_boost_quests'
+  | 'gold_boost_multiplier'
+  | 'gold_boost_quests'
+  | 'equipped_weapon'
+  | 'equipped_armor'
+  | 'equipped_pet'
+>;
+
+/** A player's figures as numbers and dates (the entity types a multiplier as string or number). */
+export interface PlayerFigures {
+  level: number;
+  experience: number;
+  gold: number;
+  points: number;
+  totalPoints: number;
+  streak: number;
+  currentStreak: number;
+  dailyStreak: number;
+  lastQuestCompleted: Date | null;
+  timezone: string;
+  health: number;
+  maxHealth: number;
+  damage: number;
+  defense: number;
+  resting: boolean;
+  xpBoostMultiplier: number;
+  xpBoostQuests: number;
+  goldBoostMultiplier: number;
+  goldBoostQuests: number;
+  equippedWeapon: string | null;
+  equippedArmor: string | null;
+  equippedPet: string | null;
+}
+
+/** A player's figures from a row (a whole one, or the completion lock's). */
+export function playerFiguresOf(row: FigureColumns): PlayerFigures {
+  return {
+    level: Number(row.level),
+    experience: Number(row.experience),
+    gold: Number(row.gold),
+    points: Number(row.points),
+    totalPoints: Number(row.total_points),
+    streak: Number(row.streak),
+    currentStreak: Number(row.current_streak),
+    dailyStreak: Number(row.daily_streak),
+    lastQuestCompleted: moment(row.last_quest_completed),
+    timezone: row.timezone,
+    health: Number(row.health),
+    maxHealth: Number(row.max_health),
+    damage: Number(row.damage),
+    defense: Number(row.defense),
+    resting: row.resting,
+    xpBoostMultiplier: Number(row.xp_boost_multiplier),
+    xpBoostQuests: Number(row.xp_boost_quests),
+    goldBoostMultiplier: Number(row.gold_boost_multiplier),
+    goldBoostQuests: Number(row.gold_boost_quests),
+    equippedWeapon: row.equipped_weapon,
+    equippedArmor: row.equipped_armor,
+    equippedPet: row.equipped_pet,
+  };
+}
+
 /** A player's row as a record: the same figures the entity would show, without building one. */
 export function userRecordOf(row: UserColumns): UserRecord {
   return {
+    ...playerFiguresOf(row),
     id: row.id,
     email: row.email,
     username: row.username,
@@ -131,21 +213,8 @@ export function userRecordOf(row: UserColumns): UserRecord {
     lastName: row.last_name,
     profileImageUrl: row.profile_image_url,
     language: row.language,
-    timezone: row.timezone,
     characterClass: row.character_class,
-    level: Number(row.level),
-    experience: Number(row.experience),
     experienceToNext: Number(row.experience_to_next),
-    gold: Number(row.gold),
-    points: Number(row.points),
-    totalPoints: Number(row.total_points),
-    streak: Number(row.streak),
-    currentStreak: Number(row.current_streak),
-    dailyStreak: Number(row.daily_streak),
-    health: Number(row.health),
-    maxHealth: Number(row.max_health),
-    damage: Number(row.damage),
-    defense: Number(row.defense),
     role: row.role,
     isActive: row.is_active,
     isBanned: row.is_banned,
@@ -156,13 +225,6 @@ export function userRecordOf(row: UserColumns): UserRecord {
     avatarAccessory: row.avatar_accessory,
     avatarSkin: row.avatar_skin,
     avatarHair: row.avatar_hair,
-    xpBoostMultiplier: Number(row.xp_boost_multiplier),
-    xpBoostQuests: Number(row.xp_boost_quests),
-    goldBoostMultiplier: Number(row.gold_boost_multiplier),
-    goldBoostQuests: Number(row.gold_boost_quests),
-    equippedWeapon: row.equipped_weapon,
-    equippedArmor: row.equipped_armor,
-    equippedPet: row.equipped_pet,
     party: reference(row.party_id),
     clan: reference(row.clan_id),
     clanNotifications: row.clan_notifications,
@@ -172,9 +234,7 @@ export function userRecordOf(row: UserColumns): UserRecord {
         ? (JSON.parse(row.notification_prefs) as Record<string, unknown>)
         : (row.notification_prefs ?? {}),
     lastActivity: moment(row.last_activity),
-    lastQuestCompleted: moment(row.last_quest_completed),
     createdAt: asDate(row.created_at),
     updatedAt: asDate(row.updated_at),
-    resting: row.resting,
   };
 }

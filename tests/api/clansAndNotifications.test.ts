@@ -4,6 +4,7 @@ import { notificationListSchema } from '../../protocol/api/notifications.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
 import { userSchema } from '../../protocol/api/user.ts';
 import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
+import { onStatement } from '../../server/data/prepared.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -113,7 +114,18 @@ describe('clans', () => {
     const q = questSchema.parse(
       (await member.client.post('/api/quests', { title: 'Grow', difficulty: 'legendary' })).body,
     );
-    await member.client.request('PATCH', `/api/quests/${q.id}/complete`);
+    // A clan member's completion feeds the clan in the ORM's transaction; that is known from the
+    // lock, so the completion's write is sent once (not first in a pool transaction rolled back).
+    const writes: string[] = [];
+    const stopRecording = onStatement((text) => {
+      if (text.includes('insert into quest_completions')) writes.push(text);
+    });
+    try {
+      expect((await member.client.request('PATCH', `/api/quests/${q.id}/complete`)).status).toBe(200);
+    } finally {
+      stopRecording();
+    }
+    expect(writes).toHaveLength(1);
     const detail = clanDetailSchema.parse((await member.client.get(`/api/clans/${clan.id}`)).body);
     expect(detail).toMatchObject({ memberCount: 2, totalXP: 100 });
     expect(detail.members.map((m) => m.username)).toEqual([leader.user.username, member.user.username]);

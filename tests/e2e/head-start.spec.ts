@@ -66,18 +66,24 @@ test('a signed-in page asks for the session and the player’s code before React
   await expect(page.getByRole('heading', { name: 'Plan less. Start more. Level up.' })).toHaveCount(0);
 });
 
+/**
+ * Opens `/` for a visitor with React held back: the landing page in `language` is painted from
+ * index.html before React arrives, then React takes it over and its start link works.
+ */
+async function landingBeforeReact(page: Page, language: keyof typeof LANDING_TITLE, startLink: string) {
+  const { events, release } = await recordBeforeFramework(page, { untilReleased: true });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('#root h1').filter({ visible: true })).toHaveText(LANDING_TITLE[language]);
+  expect(events).not.toContain('framework released');
+  release();
+  await expect(page.getByRole('link', { name: startLink })).toBeVisible();
+  return events;
+}
+
 test('a visitor’s first page asks for its texts before React has arrived, and nothing from the API', async ({
   page,
 }) => {
-  const { events, release } = await recordBeforeFramework(page, { untilReleased: true });
-
-  await page.goto('/', { waitUntil: 'commit' });
-  // Painted from index.html while React is still held back.
-  await expect(page.locator('#root h1').filter({ visible: true })).toHaveText(LANDING_TITLE.en);
-  expect(events).not.toContain('framework released');
-  release();
-  // React takes the same page over; its link then works.
-  await expect(page.getByRole('link', { name: 'Get Started' })).toBeVisible();
+  const events = await landingBeforeReact(page, 'en', 'Get Started');
   await page.waitForLoadState('networkidle');
 
   expect(before(events, /^\/assets\/en-[^/]+\.js$/), events.join(', ')).toBe(true);
@@ -89,13 +95,7 @@ test('a visitor whose browser speaks German sees the landing page in German befo
 }) => {
   const context = await browser.newContext({ locale: 'de-DE' });
   const page = await context.newPage();
-  const { events, release } = await recordBeforeFramework(page, { untilReleased: true });
-
-  await page.goto('/', { waitUntil: 'commit' });
-  await expect(page.locator('#root h1').filter({ visible: true })).toHaveText(LANDING_TITLE.de);
-  expect(events).not.toContain('framework released');
-  release();
-  await expect(page.getByRole('link', { name: 'Jetzt loslegen' })).toBeVisible();
+  await landingBeforeReact(page, 'de', 'Jetzt loslegen');
   // React took the shown copy over: one page, the other languages' copies gone, and it works.
   await expect(page.locator('#root h1')).toHaveCount(1);
   await page.getByRole('button', { name: 'English' }).click();

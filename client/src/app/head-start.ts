@@ -22,7 +22,7 @@ declare const __QP_HEAD_START_FILES__: HeadStartFiles;
  * paint shows and asks for what the first render waits for, while the app's scripts download:
  * - `/` for a visitor: the landing page, already in index.html in every language
  *   (scripts/build/first-paint.ts), shows in the visitor's language (`data-first-paint` on <html>,
- *   index.html's style rule); React renders the same page in its place;
+ *   index.html's style rule); React hydrates it (main.tsx);
  * - the language's texts (modulepreload: otherwise asked for only once the entry has run);
  * - with the session hint: the session, on `/` the dashboard's reads (lib/early-reads.ts) and the
  *   player's code and screens' texts.

@@ -3,8 +3,9 @@ import { browserLanguages, detectLanguage } from './detect-language.ts';
 
 /**
  * The language a page starts in, decided before i18next (or anything else) has arrived: the page's
- * head start (app/boot.ts) fetches its texts with it, i18n.ts starts with it. No imports beyond the
- * protocol's list of languages: this file is part of the head start's chunk.
+ * head start (app/head-start.ts) shows that language's landing page and preloads its texts,
+ * i18n.ts starts with it. No imports beyond the protocol's list of languages and the browser's
+ * language detection: this file is part of the head start.
  */
 
 export const DEFAULT_LANGUAGE: Language = 'en';

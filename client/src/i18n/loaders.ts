@@ -9,8 +9,8 @@ export type Part = 'shell' | 'screens';
  * before the first render (main.tsx waits for it), the screens with the first screen beyond the
  * landing page (i18n.ts `loadScreenTexts`). Another language loads when the player switches to it.
  * A visitor's first page loads one shell only (docs/decisions.md, 'Languages on demand').
- * Its own module: the page's head start (app/boot.ts) asks for the same chunks before i18next has
- * arrived, and i18n.ts then gets them from the browser's module map.
+ * The page's head start (app/head-start.ts) preloads the first page's chunks by their built file
+ * names (scripts/build/first-paint.ts), and these imports then find them in the browser's cache.
  */
 export const LOADERS: Record<Part, Record<Language, () => Promise<ShellTranslation | ScreensTranslation>>> = {
   shell: {

@@ -16,8 +16,8 @@ import { SignedOutHeader } from '../layout/SignedOutHeader.tsx';
  * The landing page as static HTML, rendered at build time (scripts/build/first-paint.ts) from the
  * same components the app renders at `/` for a visitor: the signed-out frame and LandingPage. It
  * runs in Node, never in the browser. index.html carries one copy per language, and the page's head
- * start (app/head-start.ts) shows the visitor's before the first paint; React then renders the same
- * page in its place.
+ * start (app/head-start.ts) shows the visitor's before the first paint; React then hydrates it
+ * (main.tsx), so the markup must be exactly what it renders.
  */
 export async function landingMarkup(): Promise<Record<Language, string>> {
   // The options of i18n.ts (initI18n), with every language's shell texts (imported statically: the

@@ -1,16 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '../../../../protocol/api/user.ts';
 import { AiCompanionCard } from '../../features/ai/components/AiCompanionCard.tsx';
-import { activityQueryOptions } from '../../features/dashboard/api/get-activity.ts';
 import { DashboardPage } from '../../features/dashboard/components/DashboardPage.tsx';
-import { notificationsQueryOptions } from '../../features/notifications/api/notifications.ts';
 import { hasEarlyRead } from '../../lib/early-reads.ts';
 import { achievementsQueryOptions } from '../../lib/queries/achievements.ts';
-import { companionsQueryOptions } from '../../lib/queries/companions.ts';
-import { focusSessionQueryOptions } from '../../lib/queries/focus-session.ts';
-import { inventoryQueryOptions } from '../../lib/queries/inventory.ts';
 import { questsQueryOptions } from '../../lib/queries/quests.ts';
-import { tasksQueryOptions } from '../../lib/queries/tasks.ts';
 import { AdminPanel } from '../lazy-pages.ts';
 import type { PlayerHomeRead } from '../player-home-reads.ts';
 
@@ -25,16 +19,10 @@ export function PlayerHome({ user }: { user: User }) {
   );
 }
 
-/** The dashboard's first reads (app/player-home-reads.ts), each with the query that reads it. */
-const FIRST_READS: Record<PlayerHomeRead, (queryClient: QueryClient) => Promise<void>> = {
+/** Each read the head start asks for ahead (app/player-home-reads.ts), with the query that reads it. */
+const EARLY_READS: Record<PlayerHomeRead, (queryClient: QueryClient) => Promise<void>> = {
   '/api/quests': (queryClient) => queryClient.prefetchQuery(questsQueryOptions),
-  '/api/tasks': (queryClient) => queryClient.prefetchQuery(tasksQueryOptions),
   '/api/achievements': (queryClient) => queryClient.prefetchQuery(achievementsQueryOptions),
-  '/api/activity?limit=6': (queryClient) => queryClient.prefetchQuery(activityQueryOptions()),
-  '/api/focus-sessions/current': (queryClient) => queryClient.prefetchQuery(focusSessionQueryOptions),
-  '/api/inventory': (queryClient) => queryClient.prefetchQuery(inventoryQueryOptions),
-  '/api/companions': (queryClient) => queryClient.prefetchQuery(companionsQueryOptions),
-  '/api/notifications?limit=30': (queryClient) => queryClient.prefetchQuery(notificationsQueryOptions),
 };
 
 /**
@@ -44,7 +32,7 @@ const FIRST_READS: Record<PlayerHomeRead, (queryClient: QueryClient) => Promise<
  */
 export async function prefetchPlayerHome(queryClient: QueryClient): Promise<void> {
   await Promise.all(
-    Object.entries(FIRST_READS).map(([url, prefetch]) =>
+    Object.entries(EARLY_READS).map(([url, prefetch]) =>
       hasEarlyRead(url) ? prefetch(queryClient) : undefined,
     ),
   );
