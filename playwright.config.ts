@@ -67,9 +67,9 @@ export default defineConfig({
       APP_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       EMAIL_VERIFICATION: 'required',
-      // Focus sessions last 15 s instead of 25 min, so the focus tests see one end; shorter, a busy
-      // machine could end one while a two-browser test still reads it.
-      FOCUS_SESSION_SECONDS: '15',
+      // Focus sessions last 30 s instead of 25 min, so the focus tests see one end; shorter, a busy
+      // machine could end one while a two-browser test still reads it (15 s did, once, in CI).
+      FOCUS_SESSION_SECONDS: '30',
       LOG_LEVEL: 'warn',
     },
     reuseExistingServer: false,

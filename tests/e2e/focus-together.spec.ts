@@ -5,7 +5,7 @@ import { createUser, signInByApi, type TestUser } from './helpers.ts';
 /**
  * The daily companion (issue 15, DESIGN 9) in the browser: the focus timer in the header on every
  * screen, focus together in a party across two browsers, and the notification settings in Profile.
- * The e2e server's focus sessions last 15 s (playwright.config.ts).
+ * The e2e server's focus sessions last 30 s (playwright.config.ts).
  */
 
 async function player(browser: Browser): Promise<{ page: Page; user: TestUser; close: () => Promise<void> }> {
@@ -30,15 +30,15 @@ test('a running focus session shows in the header and the tab title on any scree
   await page.reload();
   const timer = page
     .getByRole('banner')
-    .getByRole('link', { name: /^Focus, 00:(0\d|1[0-5]) left\. Open focus mode$/ });
+    .getByRole('link', { name: /^Focus, 00:([0-2]\d|30) left\. Open focus mode$/ });
   await expect(timer).toBeVisible();
   // Its link leads to focus mode on the task list.
   await expect(timer).toHaveAttribute('href', '/tasks#focus-title');
-  await expect(page).toHaveTitle(/^00:(0\d|1[0-5]) · Focus · Quest Planner$/);
+  await expect(page).toHaveTitle(/^00:([0-2]\d|30) · Focus · Quest Planner$/);
 
   // At zero the header closes the session (the player never opened focus mode), says so, and the
   // page gets its own title back.
-  await expect(toastWith(page, 'Focus session complete!')).toBeVisible({ timeout: 30_000 });
+  await expect(toastWith(page, 'Focus session complete!')).toBeVisible({ timeout: 45_000 });
   await expect(page.getByTestId('header-focus-timer')).toHaveCount(0);
   await expect(page).not.toHaveTitle(/Focus/);
   const task = await page.request
@@ -58,7 +58,7 @@ test('focus together: a party member sees who is focusing and until when, live, 
   })) as { id: string };
   await apiCall(ben.page, 'POST', `/api/parties/${party.id}/join`);
 
-  // Both watch the party; sessions last 15 s on the e2e server, so each step is checked live.
+  // Both watch the party; sessions last 30 s on the e2e server, so each step is checked live.
   await ana.page.goto('/boss-fight');
   await ben.page.goto('/boss-fight');
   const rowOf = (page: Page, username: string) =>
