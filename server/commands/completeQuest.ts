@@ -2,10 +2,11 @@ import { Boss } from '../../db/entities/Boss.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { bossDamage, hitFactor, power } from '../../protocol/rules/combat.ts';
+import { type EarnedAchievements, recordReachedAchievements } from '../data/achievements.ts';
 import type { BossView } from '../data/bosses.ts';
 import { equipmentBonuses } from '../data/equipment.ts';
 import { type PlayerView, playerView } from '../data/players.ts';
-import { inPoolTransaction, ROLL_BACK, type Runner } from '../data/prepared.ts';
+import { inPoolTransaction, type PoolTransaction, ROLL_BACK, type Runner } from '../data/prepared.ts';
 import {
   type LockedCompletion,
   type LockedParty,
@@ -28,7 +29,10 @@ import { localDayNumber } from '../domain/progression/streaks.ts';
 import { questPoints, questRewards, rewardModifiers } from '../domain/quests/rewards.ts';
 import { questRoutineState } from '../domain/quests/routine.ts';
 import { conflict } from '../lib/httpErrors.ts';
+import { languageOf } from '../mail/templates.ts';
+import { notificationText } from '../notifications/texts.ts';
 import type { QuestCompletion } from '../presenters/questCompletion.ts';
+import { publishNotification } from '../realtime/publish/community.ts';
 import { publishBossHit } from '../realtime/publish/party.ts';
 import { publishPlayerProgress } from '../realtime/publish/player.ts';
 import { type BossHitResult, settleDefeat } from './bossHit.ts';
@@ -62,6 +66,7 @@ export async function completeQuest(
     now,
   );
   const player: PlayerView = { user: done.user, equipment: done.equipment };
+  for (const notification of done.notifications) publishNotification(userId, notification);
   let hit: QuestCompletion['hit'] = null;
   if (done.hit && done.bossView) {
     deps.stats.countHit();
@@ -95,10 +100,10 @@ export async function completeQuest(
  *
  * The common completion (issue 17) is a transaction of its own on one pooled connection, four
  * round trips without the ORM: the party lock, the quest and player lock, one write
- * (`server/data/questCompletions.ts`), the commit. A step that needs entities (a clan member's
- * clan feed, seen at the lock; an achievement or a defeat, seen in the write) rolls that
- * transaction back, and the completion runs again in the ORM's transaction with those steps; on
- * PGlite (no pool) it always runs there.
+ * (`server/data/questCompletions.ts`), the commit; a fifth when the completion reached an
+ * achievement. A step that needs entities (a clan member's clan feed, seen at the lock; a defeat,
+ * seen in the write) rolls that transaction back, and the completion runs again in the ORM's
+ * transaction with those steps; on PGlite (no pool) it always runs there.
  */
 async function completeInTransaction(
   em: Em,
@@ -114,7 +119,10 @@ async function completeInTransaction(
     // A clan member's completion feeds the clan too: known from the lock, so nothing is written twice.
     if (held.locked.player.clanId) return ROLL_BACK;
     const step = await writeLocked(tx, held);
-    return needsEntities(step) ? ROLL_BACK : completed(step, step.written.player, null, []);
+    // A defeat shares rewards among the party and schedules the next boss, with entities.
+    if (step.written.boss?.record.defeated) return ROLL_BACK;
+    const earned = await earnReachedAchievements(tx, step);
+    return completed(step, earned.user, null, earned.unlocked, earned.notifications);
   });
   return (
     plain ??
@@ -184,10 +192,10 @@ async function writeLocked(tx: Runner, step: Awaited<ReturnType<typeof lockCompl
 type Written = Awaited<ReturnType<typeof writeLocked>>;
 
 /**
- * Only the figures a completion moves can reach a new achievement here: when one may have, the
- * full evaluation runs (it reads every figure and grants each achievement once).
+ * The achievements the figures a completion moves have reached (only those figures can reach a
+ * new one here; the ORM's path then runs the full evaluation, which reads every figure).
  */
-function mayEarnAchievement({ written, locked }: Written): boolean {
+function reachedAchievements({ written, locked }: Written): AchievementDefinition[] {
   const record = written.player;
   const stats: AchievementStats = {
     questsCompleted: written.counters.questsCompleted,
@@ -205,15 +213,35 @@ function mayEarnAchievement({ written, locked }: Written): boolean {
     itemsOwned: 0,
     companionsOwned: 0,
   };
-  return newlyEarned(stats, locked.earned).length > 0;
+  return newlyEarned(stats, locked.earned);
 }
 
 /**
- * Whether a step beyond the write happens for a player in no clan: an achievement or a defeat,
- * each working on entities. (A level reached is part of the write.)
+ * The achievements the completion reached, recorded in the pool transaction with their
+ * notifications and feed entries (what `unlockAchievements` does with entities); the
+ * notifications are pushed once the transaction has committed.
  */
-function needsEntities(step: Written): boolean {
-  return step.written.boss?.record.defeated === true || mayEarnAchievement(step);
+async function earnReachedAchievements(tx: PoolTransaction, step: Written) {
+  const user = step.written.player;
+  const reached = reachedAchievements(step);
+  if (reached.length === 0) return { user, unlocked: [], notifications: [] };
+  const language = languageOf(user.language);
+  const recorded = await recordReachedAchievements(
+    tx,
+    step.userId,
+    reached.map((def) => ({
+      id: def.id,
+      points: def.points,
+      ...notificationText('achievement', user.language)(def[language].title, def.points),
+      feedSubject: def.en.title,
+    })),
+    step.now,
+  );
+  return {
+    user: recorded.totalPoints === null ? user : { ...user, totalPoints: recorded.totalPoints },
+    unlocked: reached.filter((def) => recorded.earned.includes(def.id)),
+    notifications: recorded.notifications,
+  };
 }
 
 /**
@@ -230,7 +258,7 @@ async function withEntitySteps(tx: Em, step: Written, restSeconds: number): Prom
     recordQuestCompletion(tx, user, written.quest, outcome.rewards, now);
   }
   if (outcome.levelsGained > 0) recordClanLevelUp(tx, user, now);
-  const unlocked = mayEarnAchievement(step) ? await unlockAchievements(tx, user, now) : [];
+  const unlocked = reachedAchievements(step).length > 0 ? await unlockAchievements(tx, user, now) : [];
   const defeat =
     written.boss?.record.defeated && party
       ? await settleDefeat(tx, {
@@ -251,6 +279,8 @@ function completed(
   user: UserRecord,
   defeat: { rewarded: BossHitResult['rewarded']; nextBossAt: Date } | null,
   unlocked: AchievementDefinition[],
+  /** Notifications the pool transaction wrote, pushed after it (the ORM's steps queue their own). */
+  notifications: EarnedAchievements['notifications'] = [],
 ) {
   let hit: BossHitResult | null = null;
   let bossView: BossView | null = null;
@@ -284,6 +314,7 @@ function completed(
     achievements: [...(hit?.rewarded.find((r) => r.user.id === userId)?.achievements ?? []), ...unlocked],
     hit,
     bossView,
+    notifications,
   };
 }
 

@@ -40,6 +40,9 @@ export class PoolTransaction {
   }
 }
 
+/** A json column of a hot statement's row: parsed by node-postgres, text from PGlite. */
+export const jsonColumn = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
 /** Where a hot statement runs: the ORM's entity manager (in its transaction or alone), or a pool transaction. */
 export type Runner = Em | PoolTransaction;
 

@@ -4,7 +4,7 @@ import type { Quest } from '../../db/entities/Quest.ts';
 import type { User } from '../../db/entities/User.ts';
 import { type BossColumns, type BossRecord, bossRecordOf, type HitRow, RECENT_HITS } from './bosses.ts';
 import { asDate, type Moment, moment } from './moments.ts';
-import { type Runner, run, statement } from './prepared.ts';
+import { jsonColumn, type Runner, run, statement } from './prepared.ts';
 import { QUEST_COLUMNS, type QuestColumns, type QuestRow, questRowOf } from './quests.ts';
 import {
   type FigureColumns,
@@ -123,7 +123,7 @@ interface LockRow extends FigureColumns, Pick<UserColumns, 'clan_id'> {
   earned: string[] | null;
 }
 
-const json = <T>(v: T | string | null): T | null => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const json = <T>(v: T | string | null): T | null => (v === null ? null : jsonColumn(v));
 
 function equipped(v: EquippedItem | string | null): EquippedItem | null {
   const item = json(v);

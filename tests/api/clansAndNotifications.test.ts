@@ -1,10 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { activityListSchema } from '../../protocol/api/activity.ts';
 import { clanActivityItemSchema, clanDetailSchema, clanSchema } from '../../protocol/api/clans.ts';
 import { notificationListSchema } from '../../protocol/api/notifications.ts';
-import { questSchema } from '../../protocol/api/quests.ts';
+import {
+  type CompleteQuestResponse,
+  completeQuestResponseSchema,
+  questSchema,
+} from '../../protocol/api/quests.ts';
 import { userSchema } from '../../protocol/api/user.ts';
 import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
 import { onStatement } from '../../server/data/prepared.ts';
+import { questPoints } from '../../server/domain/quests/rewards.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -186,6 +192,62 @@ describe('notifications', () => {
         .notifications,
     ).toEqual([]);
     expect((await server.client().get('/api/notifications')).status).toBe(401);
+  });
+
+  it("record a completion's achievements in its own transaction, once, in the player's language", async () => {
+    const { client } = await signedInPlayer(server);
+    await client.request('PATCH', '/api/user', { language: 'de' });
+    const first = questSchema.parse(
+      (await client.post('/api/quests', { title: 'Erstens', difficulty: 'hard' })).body,
+    );
+    // Reaching an achievement does not send the completion's write a second time (on PostgreSQL
+    // the pool transaction records it; before, it rolled back to the ORM's transaction).
+    const writes: string[] = [];
+    const stopRecording = onStatement((text) => {
+      if (text.includes('insert into quest_completions')) writes.push(text);
+    });
+    let done: CompleteQuestResponse;
+    try {
+      done = completeQuestResponseSchema.parse(
+        (await client.request('PATCH', `/api/quests/${first.id}/complete`)).body,
+      );
+    } finally {
+      stopRecording();
+    }
+    expect(writes).toHaveLength(1);
+    expect(done.achievements.map((a) => a.id).sort()).toEqual(['brave-heart', 'first-quest']);
+    const user = userSchema.parse((await client.get('/api/auth/user')).body);
+    expect(done.user.totalPoints).toBe(user.totalPoints);
+    expect(user.totalPoints).toBe(
+      done.achievements.reduce((sum, a) => sum + a.points, 0) + questPoints(done.rewards.experience),
+    );
+    const list = notificationListSchema.parse((await client.get('/api/notifications')).body);
+    expect(list.notifications.map((n) => n.title).sort()).toEqual([
+      'Erfolg freigeschaltet: Erste Schritte',
+      'Erfolg freigeschaltet: Tapferes Herz',
+    ]);
+    expect(list.notifications.map((n) => n.data.achievementId).sort()).toEqual([
+      'brave-heart',
+      'first-quest',
+    ]);
+    const feed = activityListSchema.parse((await client.get('/api/activity?limit=10')).body);
+    expect(
+      feed.filter((f) => f.type === 'achievement_unlocked').map((f) => [f.subject, f.data.points]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['First Steps', 10],
+        ['Brave Heart', expect.any(Number)],
+      ]),
+    );
+
+    // The next completion reaches nothing new: no second notification, no points twice.
+    const second = questSchema.parse((await client.post('/api/quests', { title: 'Zweitens' })).body);
+    const again = completeQuestResponseSchema.parse(
+      (await client.request('PATCH', `/api/quests/${second.id}/complete`)).body,
+    );
+    expect(again.achievements).toEqual([]);
+    expect(again.user.totalPoints).toBe(user.totalPoints + questPoints(again.rewards.experience));
+    expect(notificationListSchema.parse((await client.get('/api/notifications')).body).unreadCount).toBe(2);
   });
 
   it('tell opted-in clan members when someone joins, in their own language', async () => {
