@@ -6,8 +6,8 @@ import type { Em } from '../../db/orm.ts';
 import type { ClanActivityItem } from '../../protocol/api/clans.ts';
 import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
 import { addClanTotalXp, raiseClanLevel } from '../data/clans.ts';
+import type { Runner } from '../data/prepared.ts';
 import { clanLevelFor } from '../domain/clans/level.ts';
-import { feedQuestEntry } from '../domain/feeds/privacy.ts';
 import { publishClanActivity, publishNotification } from '../realtime/publish/community.ts';
 
 type Data = Record<string, string | number | boolean | null>;
@@ -39,21 +39,6 @@ export function recordClanActivity(
   publishClanActivity(clanId, activity);
 }
 
-/**
- * A completed quest in the player's clan feed: its title only when the player shares their quest
- * titles, otherwise 'completed a quest' with its difficulty (server/domain/feeds/privacy.ts).
- */
-export function recordQuestCompletion(
-  tx: Em,
-  user: User,
-  quest: { title: string; difficulty: string },
-  rewards: { experience: number; gold: number },
-  now: Date,
-): void {
-  const entry = feedQuestEntry(user.shareQuestTitles, quest, rewards);
-  recordClanActivity(tx, user, 'quest_completed', entry.subject, entry.data, now);
-}
-
 /** A notification for one player, stored in the caller's transaction and pushed after commit. */
 export function notify(
   tx: Em,
@@ -82,9 +67,10 @@ export function notify(
 }
 
 /** Experience a member earns counts toward the clan: one atomic add, then the level it implies. */
-export async function addClanExperience(tx: Em, clanId: string, experience: number): Promise<void> {
+export async function addClanExperience(tx: Runner, clanId: string, experience: number): Promise<void> {
   if (experience <= 0) return;
-  const totalXp = await addClanTotalXp(tx, clanId, experience);
-  if (totalXp === null) return;
-  await raiseClanLevel(tx, clanId, clanLevelFor(totalXp));
+  const clan = await addClanTotalXp(tx, clanId, experience);
+  if (!clan) return;
+  const level = clanLevelFor(clan.totalXp);
+  if (level > clan.clanLevel) await raiseClanLevel(tx, clanId, level);
 }

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { Boss } from '../../db/entities/Boss.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { bossDamage, hitFactor, power } from '../../protocol/rules/combat.ts';
-import { type EarnedAchievements, recordReachedAchievements } from '../data/achievements.ts';
+import { recordReachedAchievements } from '../data/achievements.ts';
 import type { BossView } from '../data/bosses.ts';
+import { type ClanEntry, insertClanEntries } from '../data/clans.ts';
 import { equipmentBonuses } from '../data/equipment.ts';
 import { type PlayerView, playerView } from '../data/players.ts';
-import { inPoolTransaction, type PoolTransaction, ROLL_BACK, type Runner } from '../data/prepared.ts';
+import { inPoolTransaction, ROLL_BACK, type Runner } from '../data/prepared.ts';
 import {
   type LockedCompletion,
   type LockedParty,
@@ -23,6 +25,7 @@ import {
   newlyEarned,
 } from '../domain/achievements/catalogue.ts';
 import { effectiveDamage } from '../domain/character/stats.ts';
+import { feedQuestEntry } from '../domain/feeds/privacy.ts';
 import { isLowHealth } from '../domain/health/strikes.ts';
 import { progressAfter } from '../domain/progression/progress.ts';
 import { localDayNumber } from '../domain/progression/streaks.ts';
@@ -32,12 +35,12 @@ import { conflict } from '../lib/httpErrors.ts';
 import { languageOf } from '../mail/templates.ts';
 import { notificationText } from '../notifications/texts.ts';
 import type { QuestCompletion } from '../presenters/questCompletion.ts';
-import { publishNotification } from '../realtime/publish/community.ts';
+import { publishClanActivity, publishNotification } from '../realtime/publish/community.ts';
 import { publishBossHit } from '../realtime/publish/party.ts';
 import { publishPlayerProgress } from '../realtime/publish/player.ts';
 import { type BossHitResult, settleDefeat } from './bossHit.ts';
-import { addClanExperience, recordQuestCompletion } from './community.ts';
-import { recordClanLevelUp, spendQuestBoosts, unlockAchievements } from './progress/applyProgress.ts';
+import { addClanExperience } from './community.ts';
+import { spendQuestBoosts } from './progress/applyProgress.ts';
 import { questNotFound } from './quests.ts';
 
 export interface CompleteQuestOptions {
@@ -67,6 +70,7 @@ export async function completeQuest(
   );
   const player: PlayerView = { user: done.user, equipment: done.equipment };
   for (const notification of done.notifications) publishNotification(userId, notification);
+  if (done.clan) for (const entry of done.clan.entries) publishClanActivity(done.clan.clanId, entry);
   let hit: QuestCompletion['hit'] = null;
   if (done.hit && done.bossView) {
     deps.stats.countHit();
@@ -98,12 +102,12 @@ export async function completeQuest(
  * quest also hits it (from any screen), under the party lock. Locks are always taken party first,
  * then players, so concurrent hits cannot deadlock.
  *
- * The common completion (issue 17) is a transaction of its own on one pooled connection, four
- * round trips without the ORM: the party lock, the quest and player lock, one write
- * (`server/data/questCompletions.ts`), the commit; a fifth when the completion reached an
- * achievement. A step that needs entities (a clan member's clan feed, seen at the lock; a defeat,
- * seen in the write) rolls that transaction back, and the completion runs again in the ORM's
- * transaction with those steps; on PGlite (no pool) it always runs there.
+ * A completion (issue 17) is a transaction of its own on one pooled connection, without the
+ * ORM: the party lock, the quest and player lock, one write (`server/data/questCompletions.ts`),
+ * the commit; one statement more for achievements reached, two for a clan member's clan. A
+ * defeat needs entities (`settleDefeat`): seen in the write, it rolls that transaction back, and
+ * the completion runs again in the ORM's transaction with the same statements and the defeat; on
+ * PGlite (no pool) it always runs there.
  */
 async function completeInTransaction(
   em: Em,
@@ -115,20 +119,17 @@ async function completeInTransaction(
 ): Promise<Completed> {
   const input = { userId, questId, requireBoss, now };
   const plain = await inPoolTransaction(em, async (tx) => {
-    const held = await lockCompletion(tx, input);
-    // A clan member's completion feeds the clan too: known from the lock, so nothing is written twice.
-    if (held.locked.player.clanId) return ROLL_BACK;
-    const step = await writeLocked(tx, held);
+    const step = await writeLocked(tx, await lockCompletion(tx, input));
     // A defeat shares rewards among the party and schedules the next boss, with entities.
     if (step.written.boss?.record.defeated) return ROLL_BACK;
-    const earned = await earnReachedAchievements(tx, step);
-    return completed(step, earned.user, null, earned.unlocked, earned.notifications);
+    return completed(step, await afterWrite(tx, step), null);
   });
   return (
     plain ??
-    em.transactional(async (tx) =>
-      withEntitySteps(tx, await writeLocked(tx, await lockCompletion(tx, input)), restSeconds),
-    )
+    em.transactional(async (tx) => {
+      const step = await writeLocked(tx, await lockCompletion(tx, input));
+      return withDefeat(tx, step, await afterWrite(tx, step), restSeconds);
+    })
   );
 }
 
@@ -217,71 +218,98 @@ function reachedAchievements({ written, locked }: Written): AchievementDefinitio
 }
 
 /**
- * The achievements the completion reached, recorded in the pool transaction with their
- * notifications and feed entries (what `unlockAchievements` does with entities); the
- * notifications are pushed once the transaction has committed.
+ * What follows the write in either transaction, with hot statements: the achievements the
+ * completion reached (each recorded once with its points, notification and feed entry: what
+ * `unlockAchievements` does with entities), and a clan member's clan (its experience and feed
+ * lines). Their pushes leave once the transaction has committed.
  */
-async function earnReachedAchievements(tx: PoolTransaction, step: Written) {
-  const user = step.written.player;
+async function afterWrite(tx: Runner, step: Written) {
+  const player = step.written.player;
   const reached = reachedAchievements(step);
-  if (reached.length === 0) return { user, unlocked: [], notifications: [] };
-  const language = languageOf(user.language);
-  const recorded = await recordReachedAchievements(
-    tx,
-    step.userId,
-    reached.map((def) => ({
-      id: def.id,
-      points: def.points,
-      ...notificationText('achievement', user.language)(def[language].title, def.points),
-      feedSubject: def.en.title,
-    })),
-    step.now,
-  );
+  const language = languageOf(player.language);
+  const recorded =
+    reached.length === 0
+      ? null
+      : await recordReachedAchievements(
+          tx,
+          step.userId,
+          reached.map((def) => ({
+            id: def.id,
+            points: def.points,
+            ...notificationText('achievement', player.language)(def[language].title, def.points),
+            feedSubject: def.en.title,
+          })),
+          step.now,
+        );
+  const user =
+    recorded && recorded.totalPoints !== null ? { ...player, totalPoints: recorded.totalPoints } : player;
+  const unlocked = reached.filter((def) => recorded?.earned.includes(def.id));
   return {
-    user: recorded.totalPoints === null ? user : { ...user, totalPoints: recorded.totalPoints },
-    unlocked: reached.filter((def) => recorded.earned.includes(def.id)),
-    notifications: recorded.notifications,
+    user,
+    unlocked,
+    notifications: recorded?.notifications ?? [],
+    clan: await feedClan(tx, step, user, unlocked),
   };
 }
 
+type AfterWrite = Awaited<ReturnType<typeof afterWrite>>;
+
 /**
- * The rarer steps, in the ORM's transaction: they work on the player's entity, made from the
- * written row (mapping sixty columns into an entity costs more than a hit's statements, so the
- * common completion never makes one).
+ * A clan member's completion counts toward the clan: its experience (and the clan's level), and
+ * the clan feed's lines for the quest (its title only when the player shares titles), a level
+ * reached and each achievement.
  */
-async function withEntitySteps(tx: Em, step: Written, restSeconds: number): Promise<Completed> {
-  const { written, outcome, party, now } = step;
-  const user = tx.map(User, written.playerRow);
-  const clanId = user.clan?.id ?? null;
-  if (clanId) {
-    await addClanExperience(tx, clanId, outcome.rewards.experience);
-    recordQuestCompletion(tx, user, written.quest, outcome.rewards, now);
+async function feedClan(tx: Runner, step: Written, user: UserRecord, unlocked: AchievementDefinition[]) {
+  const clanId = step.locked.player.clanId;
+  if (!clanId) return null;
+  const { outcome, written, now } = step;
+  await addClanExperience(tx, clanId, outcome.rewards.experience);
+  const line = (type: ClanEntry['type'], subject: string, data: ClanEntry['data']): ClanEntry => ({
+    id: randomUUID(),
+    type,
+    user: { id: user.id },
+    username: user.username,
+    subject,
+    data,
+    createdAt: now,
+  });
+  const quest = feedQuestEntry(user.shareQuestTitles, written.quest, outcome.rewards);
+  const entries = [line('quest_completed', quest.subject, quest.data)];
+  if (outcome.levelsGained > 0) entries.push(line('level_up', String(user.level), { level: user.level }));
+  for (const def of unlocked) {
+    entries.push(line('achievement_unlocked', def.en.title, { achievementId: def.id, points: def.points }));
   }
-  if (outcome.levelsGained > 0) recordClanLevelUp(tx, user, now);
-  const unlocked = reachedAchievements(step).length > 0 ? await unlockAchievements(tx, user, now) : [];
-  const defeat =
-    written.boss?.record.defeated && party
-      ? await settleDefeat(tx, {
-          partyId: party.id,
-          boss: tx.map(Boss, written.boss.row),
-          hitter: user,
-          now,
-          restSeconds,
-        })
-      : null;
-  // The entity holds what those steps changed (an achievement's points).
-  return completed(step, user, defeat, unlocked);
+  await insertClanEntries(tx, clanId, entries);
+  return { clanId, entries };
+}
+
+/**
+ * A defeat, in the ORM's transaction: the party's rewards and the next boss work on entities
+ * (`settleDefeat`), the hitter's made from the written row (with the points the achievements
+ * just added, so its flush writes the right total).
+ */
+async function withDefeat(tx: Em, step: Written, after: AfterWrite, restSeconds: number): Promise<Completed> {
+  const { written, party, now } = step;
+  if (!written.boss?.record.defeated || !party) return completed(step, after, null);
+  const hitter = tx.map(User, { ...written.playerRow, total_points: after.user.totalPoints });
+  const defeat = await settleDefeat(tx, {
+    partyId: party.id,
+    boss: tx.map(Boss, written.boss.row),
+    hitter,
+    now,
+    restSeconds,
+  });
+  // The entity holds what the defeat changed (its rewards to the hitter).
+  return completed(step, { ...after, user: hitter }, defeat);
 }
 
 /** What a completion did, for its answer and its pushes. */
 function completed(
   { userId, questId, now, party, outcome, written }: Written,
-  user: UserRecord,
+  after: AfterWrite,
   defeat: { rewarded: BossHitResult['rewarded']; nextBossAt: Date } | null,
-  unlocked: AchievementDefinition[],
-  /** Notifications the pool transaction wrote, pushed after it (the ORM's steps queue their own). */
-  notifications: EarnedAchievements['notifications'] = [],
 ) {
+  const { user } = after;
   let hit: BossHitResult | null = null;
   let bossView: BossView | null = null;
   if (written.boss && party) {
@@ -311,10 +339,14 @@ function completed(
     rewards: outcome.rewards,
     levelsGained: outcome.levelsGained,
     // The hitter's own share of a defeat may unlock achievements too (boss-slayer...).
-    achievements: [...(hit?.rewarded.find((r) => r.user.id === userId)?.achievements ?? []), ...unlocked],
+    achievements: [
+      ...(hit?.rewarded.find((r) => r.user.id === userId)?.achievements ?? []),
+      ...after.unlocked,
+    ],
     hit,
     bossView,
-    notifications,
+    notifications: after.notifications,
+    clan: after.clan,
   };
 }
 

@@ -2,6 +2,7 @@ import { Clan } from '../../db/entities/Clan.ts';
 import { ClanActivity } from '../../db/entities/ClanActivity.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { type Runner, run, statement } from './prepared.ts';
 import { sql } from './sql.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -58,16 +59,67 @@ export async function takenClanNameOrTag(em: Em, name: string, tag: string): Pro
 }
 
 /** Adds experience to a clan's total in one atomic UPDATE; the new total, or null without such a clan. */
-export async function addClanTotalXp(em: Em, clanId: string, experience: number): Promise<number | null> {
-  const [row] = await sql<{ total_xp: number }>(
-    em,
-    'update clans set total_xp = total_xp + ?, updated_at = now() where id = ? returning total_xp',
-    [experience, clanId],
-  );
-  return row ? Number(row.total_xp) : null;
+// Hot statements: every quest a clan member completes runs them (a pool transaction's too).
+const ADD_CLAN_XP = statement(
+  'clan_add_xp',
+  'update clans set total_xp = total_xp + $2, updated_at = now() where id = $1 returning total_xp, clan_level',
+);
+const RAISE_CLAN_LEVEL = statement(
+  'clan_raise_level',
+  'update clans set clan_level = $2 where id = $1 and clan_level < $2',
+);
+
+export async function addClanTotalXp(
+  tx: Runner,
+  clanId: string,
+  experience: number,
+): Promise<{ totalXp: number; clanLevel: number } | null> {
+  const [row] = await run<{ total_xp: number | string; clan_level: number }>(tx, ADD_CLAN_XP, [
+    clanId,
+    experience,
+  ]);
+  return row ? { totalXp: Number(row.total_xp), clanLevel: Number(row.clan_level) } : null;
 }
 
 /** Raises a clan's level to `level`; never lowers it (a racing update may already be higher). */
-export async function raiseClanLevel(em: Em, clanId: string, level: number): Promise<void> {
-  await sql(em, 'update clans set clan_level = ? where id = ? and clan_level < ?', [level, clanId, level]);
+export async function raiseClanLevel(tx: Runner, clanId: string, level: number): Promise<void> {
+  await run(tx, RAISE_CLAN_LEVEL, [clanId, level]);
+}
+
+/** One line of a clan's feed as written and pushed (what `presentClanActivity` shows). */
+export interface ClanEntry {
+  id: string;
+  type: ClanActivity['type'];
+  user: { id: string } | null;
+  username: string;
+  subject: string;
+  data: ClanActivity['data'];
+  createdAt: Date;
+}
+
+const INSERT_CLAN_ENTRIES = statement(
+  'clan_insert_entries',
+  `insert into clan_activities (id, clan_id, user_id, username, type, subject, data, created_at)
+   select e.id, $1, $2, $3, e.type, e.subject, e.data, $4
+     from unnest($5::uuid[], $6::text[], $7::text[], $8::jsonb[]) as e(id, type, subject, data)`,
+);
+
+/** A player's entries in their clan's feed, in one statement (a quest completion's, with entities elsewhere). */
+export async function insertClanEntries(
+  tx: Runner,
+  clanId: string,
+  entries: readonly ClanEntry[],
+): Promise<void> {
+  const [first] = entries;
+  if (!first) return;
+  await run(tx, INSERT_CLAN_ENTRIES, [
+    clanId,
+    first.user?.id ?? null,
+    first.username,
+    first.createdAt,
+    entries.map((e) => e.id),
+    entries.map((e) => e.type),
+    entries.map((e) => e.subject),
+    entries.map((e) => JSON.stringify(e.data)),
+  ]);
 }

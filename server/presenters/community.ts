@@ -35,7 +35,15 @@ export const presentClanWithMembers = ({ clan, members }: ClanView): ClanDetail 
   })),
 });
 
-export const presentClanActivity = (a: ClanActivity): ClanActivityItem => ({
+/** What a clan feed line shows: the entity, or a row a quest completion wrote (`ClanEntry`). */
+export type ClanActivityShown = Pick<
+  ClanActivity,
+  'id' | 'type' | 'username' | 'subject' | 'data' | 'createdAt'
+> & {
+  user?: { id: string } | null;
+};
+
+export const presentClanActivity = (a: ClanActivityShown): ClanActivityItem => ({
   id: a.id,
   type: a.type,
   userId: a.user?.id ?? null,

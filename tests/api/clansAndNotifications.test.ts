@@ -139,8 +139,22 @@ describe('clans', () => {
       .array()
       .parse((await leader.client.get(`/api/clans/${clan.id}/activity`)).body);
     expect(feed.map((f) => f.type)).toEqual(
-      expect.arrayContaining(['member_joined', 'quest_completed', 'level_up']),
+      expect.arrayContaining(['member_joined', 'quest_completed', 'level_up', 'achievement_unlocked']),
     );
+    expect(
+      feed.filter((f) => f.type === 'achievement_unlocked').map((f) => f.subject).sort(),
+    ).toEqual(['Brave Heart', 'First Steps', 'Stuff of Legends']);
+
+    // The clan's level follows its experience (level 2 from 1,000): nine more legendary quests.
+    for (let n = 0; n < 9; n++) {
+      const more = questSchema.parse(
+        (await member.client.post('/api/quests', { title: `More ${n}`, difficulty: 'legendary' })).body,
+      );
+      expect((await member.client.request('PATCH', `/api/quests/${more.id}/complete`)).status).toBe(200);
+    }
+    const grown = clanDetailSchema.parse((await member.client.get(`/api/clans/${clan.id}`)).body);
+    expect(grown.totalXP).toBe(1000);
+    expect(grown.clanLevel).toBe(2);
 
     await leader.client.post('/api/clans/leave');
     expect(clanSchema.parse((await member.client.get('/api/clans/my-clan')).body).leaderId).toBe(

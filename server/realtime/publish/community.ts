@@ -1,6 +1,6 @@
-import type { ClanActivity } from '../../../db/entities/ClanActivity.ts';
 import { rooms } from '../../../protocol/socket/events.ts';
 import {
+  type ClanActivityShown,
   type NotificationShown,
   presentClanActivity,
   presentNotification,
@@ -8,7 +8,7 @@ import {
 import { queueEmit, queuePush } from '../outbox.ts';
 
 /** A new line in a clan's feed, for every member's tabs on every instance. */
-export function publishClanActivity(clanId: string, activity: ClanActivity): void {
+export function publishClanActivity(clanId: string, activity: ClanActivityShown): void {
   queueEmit(rooms.clan(clanId), 'clan:activity', { clanId, item: presentClanActivity(activity) });
 }
 
