@@ -16,6 +16,7 @@ import Keygrip from 'keygrip';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { hashPassword } from '../../server/auth/passwords.ts';
+import { localDayNumber } from '../../server/domain/progression/streaks.ts';
 import { createTestDatabase } from '../lib/database.ts';
 import { freePort, startServerProcess } from '../lib/processes.ts';
 import { postgresCpuMs, totalCpuMs } from './cpu.ts';
@@ -95,11 +96,13 @@ async function seed(dbUrl: string): Promise<Member[]> {
       [bossId, partyId],
     );
     await client.query('update parties set current_boss_id = $1 where id = $2', [bossId, partyId]);
-    // Players in a fight already under way: active a moment ago, their first-quest and party
+    // Players in a fight already under way: active a moment ago with their day started (its
+    // once-a-day start ran at their first request today), their first-quest and party
     // achievements behind them (each unlocks once in a lifetime, not on every hit).
     await client.query(
-      'update users set party_id = $1, party_joined_at = now(), last_activity = now() where id = any($2::uuid[])',
-      [partyId, ids],
+      `update users set party_id = $1, party_joined_at = now(), last_activity = now(), last_day_seen = $3
+        where id = any($2::uuid[])`,
+      [partyId, ids, localDayNumber(new Date(), 'UTC')],
     );
     await client.query(
       `insert into user_achievements (id, user_id, achievement_id, earned_at)

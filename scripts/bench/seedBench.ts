@@ -8,6 +8,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type pg from 'pg';
 import { hashPassword } from '../../server/auth/passwords.ts';
+import { localDayNumber } from '../../server/domain/progression/streaks.ts';
 
 /** A version-4-shaped UUID derived from a key (the API validates quest ids as RFC UUIDs). */
 export function benchUuid(key: string): string {
@@ -56,7 +57,8 @@ let passwordHash: Promise<string> | undefined;
 
 /**
  * Players in parties, each with a live boss (1e9 health) and a session valid for 14 days (no
- * renewal write during a run), active a moment ago, their first-quest and party achievements
+ * renewal write during a run), active a moment ago with their day started (its once-a-day start,
+ * DESIGN 11, ran at their first request today), their first-quest and party achievements
  * behind them (each unlocks once in a lifetime, not on every hit), and open easy quests.
  */
 export async function seedParties(client: pg.Client, o: SeedOptions): Promise<BenchMember[]> {
@@ -70,10 +72,10 @@ export async function seedParties(client: pg.Client, o: SeedOptions): Promise<Be
   const bossIds = Array.from({ length: o.parties }, (_, p) => key('b', p));
   await client.query('begin');
   await client.query(
-    `insert into users (id, email, username, password, created_at, updated_at, last_activity)
-     select id, $2 || n || '@bench.local', $2 || n, $3, now(), now(), now()
+    `insert into users (id, email, username, password, created_at, updated_at, last_activity, last_day_seen)
+     select id, $2 || n || '@bench.local', $2 || n, $3, now(), now(), now(), $4
        from unnest($1::uuid[]) with ordinality as t(id, n)`,
-    [userIds, o.tag, hash],
+    [userIds, o.tag, hash, localDayNumber(new Date(), 'UTC')],
   );
   await client.query(
     `insert into parties (id, name, leader_id, max_members, boss_ladder_index, created_at)
