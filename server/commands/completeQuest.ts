@@ -8,7 +8,7 @@ import type { BossView } from '../data/bosses.ts';
 import { type ClanEntry, insertClanEntries } from '../data/clans.ts';
 import { equipmentBonuses } from '../data/equipment.ts';
 import { type PlayerView, playerView } from '../data/players.ts';
-import { inPoolTransaction, ROLL_BACK, type Runner } from '../data/prepared.ts';
+import { inPoolTransaction, ROLL_BACK, type Runner, runBoth } from '../data/prepared.ts';
 import {
   type LockedCompletion,
   type LockedParty,
@@ -144,11 +144,14 @@ interface CompletionInput {
 async function lockCompletion(tx: Runner, input: CompletionInput) {
   const { userId, questId, requireBoss, now } = input;
   // A defeat clears the party's boss in the same transaction, so a party with a boss has a live one.
-  const party = await lockCompletionParty(tx, userId);
+  const [party, locked] = await runBoth(
+    tx,
+    () => lockCompletionParty(tx, userId),
+    () => lockQuestAndPlayer(tx, userId, questId),
+  );
   if (requireBoss && !party?.currentBossId) {
     throw conflict(party ? 'Your party has no active boss right now.' : 'You are not in a party.');
   }
-  const locked = await lockQuestAndPlayer(tx, userId, questId, party?.leaderId ?? null);
   if (!locked) throw questNotFound();
   const routine = questRoutineState(locked.quest, now, locked.player.timezone);
   if (routine?.completed) {

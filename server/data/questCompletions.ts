@@ -16,9 +16,11 @@ import {
 } from './userRecords.ts';
 
 /**
- * A quest completion's statements (issue 17): the hottest write of the game, in four round trips
- * inside its transaction (the party lock, the quest and player lock, one write, and the commit),
- * each a named prepared statement that reads and returns only what the completion needs.
+ * A quest completion's statements (issue 17): the hottest write of the game, in three round trips
+ * inside its transaction (`begin` with the two locks, pipelined; one write; the commit), each a
+ * named prepared statement that reads and returns only what the completion needs. The two locks
+ * depend on nothing the other returns, so they leave together and the database takes them in
+ * order: the party first.
  */
 
 /** The player's party, row-locked: every completion takes it first, then the player's rows. */
@@ -86,7 +88,8 @@ const ITEM_COLUMNS = (alias: string) =>
 /**
  * The quest (only the player's own) and the player's row, locked together: the quest row so that
  * however many completions race, each sees the one before it; the player's row because their
- * figures change. The equipped items are joined from the catalogue (fixed at run time).
+ * figures change. The equipped items are joined from the catalogue (fixed at run time), the
+ * leader's level (Team Leader) from the party the statement before has locked.
  */
 const LOCK_QUEST_AND_PLAYER = statement(
   'completion_lock_quest_player',
@@ -98,7 +101,8 @@ const LOCK_QUEST_AND_PLAYER = statement(
       u.equipped_weapon, u.equipped_armor, u.equipped_pet, u.clan_id,
       case when w.id is null then null else ${ITEM_COLUMNS('w')} end as weapon,
       case when a.id is null then null else ${ITEM_COLUMNS('a')} end as armor,
-      (select l.level from users l where l.id = $3::uuid and l.id <> u.id) as leader_level,
+      (select l.level from parties p join users l on l.id = p.leader_id
+        where p.id = u.party_id and l.id <> u.id) as leader_level,
       (select array_agg(e.achievement_id) from user_achievements e where e.user_id = u.id) as earned
     from quests q join users u on u.id = q.user_id
       left join items w on w.id = u.equipped_weapon
@@ -185,9 +189,8 @@ export async function lockQuestAndPlayer(
   tx: Runner,
   userId: string,
   questId: string,
-  leaderId: string | null,
 ): Promise<LockedCompletion | null> {
-  const [row] = await run<LockRow>(tx, LOCK_QUEST_AND_PLAYER, [questId, userId, leaderId]);
+  const [row] = await run<LockRow>(tx, LOCK_QUEST_AND_PLAYER, [questId, userId]);
   if (!row) return null;
   return {
     quest: {
