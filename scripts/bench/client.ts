@@ -13,6 +13,11 @@
  *
  * Environment: BENCH_CLIENT_DIST (a built client with its .vite/manifest.json), BENCH_LOADS (5),
  * CHROMIUM (/usr/bin/chromium: the browser is the system's, no download).
+ *
+ * Chromium's own omnibox popup (a WebUI page, 'WebUI Top Renderer') is switched off: headless
+ * Chromium 156 starts it for every new context, and it ran during each measured load, 0.5 to 1 s of
+ * CPU beside the page's own 0.6 s on this 2-core machine. A visitor's browser has its address bar
+ * running before the page is asked for; the bench measures the page, not the browser's window.
  */
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,6 +34,9 @@ import { machine, writeSection } from './report.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
 const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+/** The browser's own omnibox popup pages (see above): not the page's work. */
+const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+const DISABLE_FEATURES = '--disable-features=';
 const root = path.join(import.meta.dirname, '..', '..');
 
 interface Load {
@@ -70,6 +78,26 @@ async function buildClient(): Promise<{ dist: string; cleanup: () => Promise<voi
     },
   );
   return { dist, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Chromium as Playwright launches it, with the browser's omnibox popup switched off. Chromium takes
+ * only the last --disable-features, and Playwright passes its own: the list is theirs plus ours,
+ * read from the command line Playwright builds (a browser started and closed for it).
+ */
+async function launchBrowser(): Promise<Browser> {
+  const probe = await chromium.launchServer({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const defaults = probe
+    .process()
+    .spawnargs.filter((arg) => arg.startsWith(DISABLE_FEATURES))
+    .flatMap((arg) => arg.slice(DISABLE_FEATURES.length).split(','))
+    .filter(Boolean);
+  await probe.close();
+  const features = [...new Set([...defaults, ...BROWSER_UI_FEATURES])].join(',');
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', `${DISABLE_FEATURES}${features}`],
+  });
 }
 
 /** One load of `/` in a fresh context: the scripts it fetched and its LCP once the network is idle. */
@@ -144,7 +172,7 @@ async function main(): Promise<void> {
     clientDist: dist,
     inMemoryDatabase: true,
   });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+  const browser = await launchBrowser();
   // LCP moves with whatever else the machine is doing: the load is written beside the figures.
   const loadAtStart = loadavg()[0] ?? Number.NaN;
   try {
@@ -202,7 +230,7 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|---|',
       ...rows,
       '',
-      `Machine: ${machine()}, load average ${loadAtStart.toFixed(1)} at the start. Chromium ${browser.version()} headless, 1280x800, no throttling, served from 127.0.0.1 by the real server (embedded PGlite); ${LOADS} loads per page, each in a fresh context (empty cache, service worker blocked). KB = 1000 bytes. Scripts: every \`.js\` the page fetched (Resource Timing) by the time the network was idle and the page's heading was shown; gzip is what the server sends a browser that accepts only gzip (the build's .gz files), brotli what Chromium received. The landing page's scripts ${differs.length === 0 ? 'are exactly the ones tests/api/landingBudget.test.ts counts' : `differ from the budget test's list: ${differs.join('; ')}`}.`,
+      `Machine: ${machine()}, load average ${loadAtStart.toFixed(1)} at the start. Chromium ${browser.version()} headless (its own omnibox popup off), 1280x800, no throttling, served from 127.0.0.1 by the real server (embedded PGlite); ${LOADS} loads per page, each in a fresh context (empty cache, service worker blocked). KB = 1000 bytes. Scripts: every \`.js\` the page fetched (Resource Timing) by the time the network was idle and the page's heading was shown; gzip is what the server sends a browser that accepts only gzip (the build's .gz files), brotli what Chromium received. The landing page's scripts ${differs.length === 0 ? 'are exactly the ones tests/api/landingBudget.test.ts counts' : `differ from the budget test's list: ${differs.join('; ')}`}.`,
     ].join('\n');
     console.log(body);
     for (const figures of [landing, dashboard]) {

@@ -142,7 +142,10 @@ describe('clans', () => {
       expect.arrayContaining(['member_joined', 'quest_completed', 'level_up', 'achievement_unlocked']),
     );
     expect(
-      feed.filter((f) => f.type === 'achievement_unlocked').map((f) => f.subject).sort(),
+      feed
+        .filter((f) => f.type === 'achievement_unlocked')
+        .map((f) => f.subject)
+        .sort(),
     ).toEqual(['Brave Heart', 'First Steps', 'Stuff of Legends']);
 
     // The clan's level follows its experience (level 2 from 1,000): nine more legendary quests.

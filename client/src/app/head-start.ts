@@ -2,6 +2,7 @@ import type { Language } from '../../../protocol/limits.ts';
 import { initialLanguage } from '../i18n/initial-language.ts';
 import { startEarlyReads } from '../lib/early-reads.ts';
 import { mayBeSignedIn } from '../lib/session-hint.ts';
+import { warmFormatters } from '../lib/warm-formatters.ts';
 import { PLAYER_HOME_READS } from './player-home-reads.ts';
 
 /** The build's file names of what a first page loads (scripts/build/first-paint.ts fills them in). */
@@ -25,7 +26,8 @@ declare const __QP_HEAD_START_FILES__: HeadStartFiles;
  *   index.html's style rule); React hydrates it (main.tsx);
  * - the language's texts (modulepreload: otherwise asked for only once the entry has run);
  * - with the session hint: the session, on `/` the dashboard's reads (lib/early-reads.ts) and the
- *   player's code and screens' texts.
+ *   player's code and screens' texts; and, once the parser lets go, the browser's number formatting
+ *   is started (lib/warm-formatters.ts), which the player's first render would otherwise start.
  * Without it (development, a failed load) the page works the same, later.
  */
 const files = __QP_HEAD_START_FILES__;
@@ -47,6 +49,8 @@ const home = window.location.pathname === '/';
 if (mayBeSignedIn()) {
   startEarlyReads(home ? ['/api/auth/user', ...PLAYER_HOME_READS] : ['/api/auth/user']);
   modulePreload([...files.shell[language], ...files.screens[language], ...files.player]);
+  // A task of its own: the body is parsed first, the scripts download meanwhile.
+  setTimeout(() => warmFormatters(language), 0);
 } else {
   if (home) root.dataset.firstPaint = language;
   modulePreload(files.shell[language]);
