@@ -196,8 +196,9 @@ async function writeLocked(tx: Runner, step: Awaited<ReturnType<typeof lockCompl
 type Written = Awaited<ReturnType<typeof writeLocked>>;
 
 /**
- * The achievements the figures a completion moves have reached (only those figures can reach a
- * new one here; the ORM's path then runs the full evaluation, which reads every figure).
+ * The achievements the figures a completion moves have reached: quests (hard, legendary, today),
+ * boss damage, level, streak, party. The other figures (tasks, focus, items...) are evaluated by
+ * the actions that move them (`unlockAchievements`).
  */
 function reachedAchievements({ written, locked }: Written): AchievementDefinition[] {
   const record = written.player;
