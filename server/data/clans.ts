@@ -58,7 +58,6 @@ export async function takenClanNameOrTag(em: Em, name: string, tag: string): Pro
   return rows.length > 0 ? 'tag' : null;
 }
 
-/** Adds experience to a clan's total in one atomic UPDATE; the new total, or null without such a clan. */
 // Hot statements: every quest a clan member completes runs them (a pool transaction's too).
 const ADD_CLAN_XP = statement(
   'clan_add_xp',
@@ -69,6 +68,10 @@ const RAISE_CLAN_LEVEL = statement(
   'update clans set clan_level = $2 where id = $1 and clan_level < $2',
 );
 
+/**
+ * Adds experience to a clan's total in one atomic UPDATE: the new total and the level it had, or
+ * null without such a clan.
+ */
 export async function addClanTotalXp(
   tx: Runner,
   clanId: string,
