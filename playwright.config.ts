@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH, disableFeaturesSwitch } from './scripts/lib/chromium.ts';
 
 /**
  * Browser tests against the real product: `node scripts/e2e-server.ts` (server + built client from
@@ -15,6 +16,11 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Chosen once in the runner; workers inherit the environment, so they read the same directory.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'qp-e2e-'));
 process.env.E2E_BASE_URL = baseURL;
+
+// Read once in the runner (a browser started and closed, about 0.3 s); the workers inherit it. Without
+// it, every test's browser context would also start Chromium's omnibox popup: about 1 s of CPU each.
+process.env.E2E_CHROMIUM_FEATURES ??= await disableFeaturesSwitch();
+const chromiumFeatures = process.env.E2E_CHROMIUM_FEATURES;
 
 const wantsScreens = process.env.E2E_SCREENS === '1' || process.argv.some((arg) => arg.includes('@screens'));
 
@@ -43,11 +49,12 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
-        // Debian's Chromium; a browser download does not work on these machines.
+        // Debian's Chromium (a browser download does not work on these machines), without its omnibox popup.
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
+          executablePath: CHROMIUM_PATH,
           args: [
             '--no-sandbox',
+            chromiumFeatures,
             '--disable-gpu',
             '--disable-background-networking',
             '--disable-component-update',

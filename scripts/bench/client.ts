@@ -28,15 +28,12 @@ import { promisify } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { loadConfig } from '../../server/config.ts';
 import { startServer } from '../../server/server.ts';
+import { CHROMIUM_PATH, disableFeaturesSwitch } from '../lib/chromium.ts';
 import { TestClient } from '../lib/httpClient.ts';
 import { kB, LANDING_JS_BUDGET_BYTES, LCP_BUDGET_MS, landingScripts, servedSize } from '../lib/landing.ts';
 import { machine, writeSection } from './report.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
-const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
-/** The browser's own omnibox popup pages (see above): not the page's work. */
-const BROWSER_UI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
-const DISABLE_FEATURES = '--disable-features=';
 const root = path.join(import.meta.dirname, '..', '..');
 
 interface Load {
@@ -80,23 +77,11 @@ async function buildClient(): Promise<{ dist: string; cleanup: () => Promise<voi
   return { dist, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/**
- * Chromium as Playwright launches it, with the browser's omnibox popup switched off. Chromium takes
- * only the last --disable-features, and Playwright passes its own: the list is theirs plus ours,
- * read from the command line Playwright builds (a browser started and closed for it).
- */
+/** Chromium as Playwright launches it, with the browser's omnibox popup switched off (scripts/lib/chromium.ts). */
 async function launchBrowser(): Promise<Browser> {
-  const probe = await chromium.launchServer({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-  const defaults = probe
-    .process()
-    .spawnargs.filter((arg) => arg.startsWith(DISABLE_FEATURES))
-    .flatMap((arg) => arg.slice(DISABLE_FEATURES.length).split(','))
-    .filter(Boolean);
-  await probe.close();
-  const features = [...new Set([...defaults, ...BROWSER_UI_FEATURES])].join(',');
   return chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', `${DISABLE_FEATURES}${features}`],
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', await disableFeaturesSwitch()],
   });
 }
 
