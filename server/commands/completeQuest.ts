@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { Boss } from '../../db/entities/Boss.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { bossDamage, hitFactor, power } from '../../protocol/rules/combat.ts';
-import { recordReachedAchievements } from '../data/achievements.ts';
 import type { BossView } from '../data/bosses.ts';
-import { type ClanEntry, insertClanEntries } from '../data/clans.ts';
+import { type ClanEntry, clanEntry, insertClanEntries } from '../data/clans.ts';
 import { equipmentBonuses } from '../data/equipment.ts';
 import { type PlayerView, playerView } from '../data/players.ts';
 import { inPoolTransaction, ROLL_BACK, type Runner, runBoth } from '../data/prepared.ts';
@@ -25,6 +23,7 @@ import {
   newlyEarned,
 } from '../domain/achievements/catalogue.ts';
 import { effectiveDamage } from '../domain/character/stats.ts';
+import { achievementLine, levelLine } from '../domain/feeds/lines.ts';
 import { feedQuestEntry } from '../domain/feeds/privacy.ts';
 import { isLowHealth } from '../domain/health/strikes.ts';
 import { progressAfter } from '../domain/progression/progress.ts';
@@ -32,8 +31,6 @@ import { localDayNumber } from '../domain/progression/streaks.ts';
 import { questPoints, questRewards, rewardModifiers } from '../domain/quests/rewards.ts';
 import { questRoutineState } from '../domain/quests/routine.ts';
 import { conflict } from '../lib/httpErrors.ts';
-import { languageOf } from '../mail/templates.ts';
-import { notificationText } from '../notifications/texts.ts';
 import type { QuestCompletion } from '../presenters/questCompletion.ts';
 import { publishClanActivity, publishNotification } from '../realtime/publish/community.ts';
 import { publishBossHit } from '../realtime/publish/party.ts';
@@ -41,6 +38,7 @@ import { publishPlayerProgress } from '../realtime/publish/player.ts';
 import { type BossHitResult, settleDefeat } from './bossHit.ts';
 import { addClanExperience } from './community.ts';
 import { spendQuestBoosts } from './progress/applyProgress.ts';
+import { earnAchievements } from './progress/earnAchievements.ts';
 import { questNotFound } from './quests.ts';
 
 export interface CompleteQuestOptions {
@@ -223,36 +221,19 @@ function reachedAchievements({ written, locked }: Written): AchievementDefinitio
 
 /**
  * What follows the write in either transaction, with hot statements: the achievements the
- * completion reached (each recorded once with its points, notification and feed entry: what
- * `unlockAchievements` does with entities), and a clan member's clan (its experience and feed
- * lines). Their pushes leave once the transaction has committed.
+ * completion reached (`earnAchievements`, the one way every action earns them), and a clan
+ * member's clan (its experience and feed lines). Their pushes leave once the transaction has
+ * committed.
  */
 async function afterWrite(tx: Runner, step: Written) {
   const player = step.written.player;
-  const reached = reachedAchievements(step);
-  const language = languageOf(player.language);
-  const recorded =
-    reached.length === 0
-      ? null
-      : await recordReachedAchievements(
-          tx,
-          step.userId,
-          reached.map((def) => ({
-            id: def.id,
-            points: def.points,
-            ...notificationText('achievement', player.language)(def[language].title, def.points),
-            feedSubject: def.en.title,
-          })),
-          step.now,
-        );
-  const user =
-    recorded && recorded.totalPoints !== null ? { ...player, totalPoints: recorded.totalPoints } : player;
-  const unlocked = reached.filter((def) => recorded?.earned.includes(def.id));
+  const earned = await earnAchievements(tx, player, reachedAchievements(step), step.now);
+  const user = earned.totalPoints !== null ? { ...player, totalPoints: earned.totalPoints } : player;
   return {
     user,
-    unlocked,
-    notifications: recorded?.notifications ?? [],
-    clan: await feedClan(tx, step, user, unlocked),
+    unlocked: earned.unlocked,
+    notifications: earned.notifications,
+    clan: await feedClan(tx, step, user, earned.unlocked),
   };
 }
 
@@ -268,21 +249,12 @@ async function feedClan(tx: Runner, step: Written, user: UserRecord, unlocked: A
   if (!clanId) return null;
   const { outcome, written, now } = step;
   await addClanExperience(tx, clanId, outcome.rewards.experience);
-  const line = (type: ClanEntry['type'], subject: string, data: ClanEntry['data']): ClanEntry => ({
-    id: randomUUID(),
-    type,
-    user: { id: user.id },
-    username: user.username,
-    subject,
-    data,
-    createdAt: now,
-  });
+  const line = (text: { type: ClanEntry['type']; subject: string; data: ClanEntry['data'] }) =>
+    clanEntry(user, text, now);
   const quest = feedQuestEntry(user.shareQuestTitles, written.quest, outcome.rewards);
-  const entries = [line('quest_completed', quest.subject, quest.data)];
-  if (outcome.levelsGained > 0) entries.push(line('level_up', String(user.level), { level: user.level }));
-  for (const def of unlocked) {
-    entries.push(line('achievement_unlocked', def.en.title, { achievementId: def.id, points: def.points }));
-  }
+  const entries = [line({ type: 'quest_completed', ...quest })];
+  if (outcome.levelsGained > 0) entries.push(line(levelLine(user.level)));
+  for (const def of unlocked) entries.push(line(achievementLine(def)));
   await insertClanEntries(tx, clanId, entries);
   return { clanId, entries };
 }

@@ -1,25 +1,4 @@
-import type { Em } from '../../db/orm.ts';
 import { jsonColumn, type Runner, run, statement } from './prepared.ts';
-import { sql } from './sql.ts';
-
-/**
- * Records an achievement as earned; false when the player already had it (unique key per player
- * and achievement, so each unlocks once even when two completions race).
- */
-export async function insertEarnedAchievement(
-  em: Em,
-  userId: string,
-  achievementId: string,
-  now: Date,
-): Promise<boolean> {
-  const inserted = await sql<{ id: string }>(
-    em,
-    `insert into user_achievements (id, user_id, achievement_id, earned_at) values (gen_random_uuid(), ?, ?, ?)
-       on conflict (user_id, achievement_id) do nothing returning id`,
-    [userId, achievementId, now],
-  );
-  return inserted.length > 0;
-}
 
 /** An achievement a completion reached, with the texts its notification and feed entry show. */
 export interface ReachedAchievement {
@@ -50,9 +29,10 @@ export interface EarnedAchievements {
 }
 
 /**
- * The achievements a quest completion reached, in one statement of its transaction (issue 17): each
+ * The achievements an action reached, in one statement of its transaction (issue 17): each
  * recorded once (unique per player and achievement), the player's total points raised by the new
- * ones, a notification and a feed entry for each; what `unlockAchievements` does with entities.
+ * ones, a notification and a feed entry for each. Every action earns them so
+ * (`commands/progress/earnAchievements.ts`), a quest completion and the others alike.
  */
 const EARN_ACHIEVEMENTS = statement(
   'completion_earn_achievements',

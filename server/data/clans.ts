@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Clan } from '../../db/entities/Clan.ts';
 import { ClanActivity } from '../../db/entities/ClanActivity.ts';
 import { User } from '../../db/entities/User.ts';
@@ -98,6 +99,23 @@ export interface ClanEntry {
   subject: string;
   data: ClanActivity['data'];
   createdAt: Date;
+}
+
+/** A member's line in their clan's feed, as it is inserted (`insertClanEntries`) and pushed. */
+export function clanEntry(
+  user: { id: string; username: string },
+  line: Pick<ClanEntry, 'type' | 'subject' | 'data'>,
+  now: Date,
+): ClanEntry {
+  return {
+    id: randomUUID(),
+    type: line.type,
+    user: { id: user.id },
+    username: user.username,
+    subject: line.subject,
+    data: line.data,
+    createdAt: now,
+  };
 }
 
 const INSERT_CLAN_ENTRIES = statement(

@@ -267,6 +267,47 @@ describe('notifications', () => {
     expect(notificationListSchema.parse((await client.get('/api/notifications')).body).unreadCount).toBe(2);
   });
 
+  it("earn a purchase's achievement as a completion's: once, with its points, the player's language and the clan's line", async () => {
+    const { client } = await signedInPlayer(server);
+    await client.request('PATCH', '/api/user', { language: 'fr' });
+    const clan = await create(client, { name: uniqueName('Shoppers'), tag: uniqueTag() });
+    const before = userSchema.parse((await client.get('/api/auth/user')).body).totalPoints;
+    // Two potions: 50 gold each, of the 100 a new player has.
+    const bought = await client.post('/api/items/purchase', { itemId: 'health-potion' });
+    expect(bought.status).toBe(200);
+    const achievements = (bought.body as { achievements: { id: string; points: number }[] }).achievements;
+    expect(achievements).toEqual([expect.objectContaining({ id: 'first-purchase', points: 15 })]);
+    const user = userSchema.parse((await client.get('/api/auth/user')).body);
+    expect(user.totalPoints).toBe(before + 15);
+    const list = notificationListSchema.parse((await client.get('/api/notifications')).body);
+    expect(list.notifications.map((n) => [n.title, n.body, n.data.achievementId])).toEqual([
+      ['Succès débloqué : Premier trésor', '+15 points. Bravo !', 'first-purchase'],
+    ]);
+    const feed = activityListSchema.parse((await client.get('/api/activity?limit=10')).body);
+    expect(
+      feed.filter((f) => f.type === 'achievement_unlocked').map((f) => [f.subject, f.data.points]),
+    ).toEqual([['First Treasure', 15]]);
+    const clanFeed = clanActivityItemSchema
+      .array()
+      .parse((await client.get(`/api/clans/${clan.id}/activity`)).body);
+    expect(
+      clanFeed
+        .filter((f) => f.type === 'achievement_unlocked')
+        .map((f) => [f.username, f.subject, f.data.achievementId, f.data.points]),
+    ).toEqual([[user.username, 'First Treasure', 'first-purchase', 15]]);
+
+    // A second purchase reaches nothing new: no notification, no points, no line twice.
+    const potion = await client.post('/api/items/purchase', { itemId: 'health-potion' });
+    expect(potion.status).toBe(200);
+    expect((potion.body as { achievements: unknown[] }).achievements).toEqual([]);
+    expect(userSchema.parse((await client.get('/api/auth/user')).body).totalPoints).toBe(before + 15);
+    expect(notificationListSchema.parse((await client.get('/api/notifications')).body).unreadCount).toBe(1);
+    const after = clanActivityItemSchema
+      .array()
+      .parse((await client.get(`/api/clans/${clan.id}/activity`)).body);
+    expect(after.filter((f) => f.type === 'achievement_unlocked')).toHaveLength(1);
+  });
+
   it('tell opted-in clan members when someone joins, in their own language', async () => {
     const leader = await signedInPlayer(server);
     await leader.client.request('PATCH', '/api/user', { clanNotifications: true, language: 'de' });

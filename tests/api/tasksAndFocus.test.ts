@@ -49,6 +49,21 @@ describe('tasks', () => {
     expect(userSchema.parse((await client.get('/api/user')).body).points).toBe(15);
   });
 
+  it("answers with the player's total points after the achievements the completion earned", async () => {
+    const { client } = await signedInPlayer(server);
+    const task = await createTask(client, { title: 'Post the letter', priority: 'low' });
+    const done = await toggle(client, task.id, true);
+    expect(done.status).toBe(200);
+    const body = done.body as {
+      user: { totalPoints: number };
+      achievements: { id: string; points: number }[];
+    };
+    expect(body.achievements.map((a) => a.id)).toContain('first-task');
+    const stored = userSchema.parse((await client.get('/api/auth/user')).body).totalPoints;
+    expect(stored).toBe(5 + body.achievements.reduce((sum, a) => sum + a.points, 0));
+    expect(body.user.totalPoints).toBe(stored);
+  });
+
   it('grants the points of 20 parallel completions exactly once', async () => {
     const { client } = await signedInPlayer(server);
     const task = await createTask(client, { title: 'Race', priority: 'low' });

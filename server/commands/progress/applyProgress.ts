@@ -3,15 +3,16 @@ import { Item } from '../../../db/entities/Item.ts';
 import { User } from '../../../db/entities/User.ts';
 import type { Em } from '../../../db/orm.ts';
 import { loadAchievementProgress } from '../../data/achievementStats.ts';
-import { insertEarnedAchievement } from '../../data/achievements.ts';
+import { clanEntry, insertClanEntries } from '../../data/clans.ts';
 import { rowById } from '../../data/rowById.ts';
 import { type AchievementDefinition, newlyEarned } from '../../domain/achievements/catalogue.ts';
+import { achievementLine, levelLine } from '../../domain/feeds/lines.ts';
 import { type Gain, progressAfter } from '../../domain/progression/progress.ts';
 import { type RewardModifiers, rewardModifiers } from '../../domain/quests/rewards.ts';
 import { notFound } from '../../lib/httpErrors.ts';
-import { languageOf } from '../../mail/templates.ts';
-import { notificationText } from '../../notifications/texts.ts';
-import { addClanExperience, notify, recordClanActivity } from '../community.ts';
+import { publishClanActivity, publishNotification } from '../../realtime/publish/community.ts';
+import { addClanExperience, recordClanActivity } from '../community.ts';
+import { earnAchievements } from './earnAchievements.ts';
 
 export type { Gain };
 
@@ -84,47 +85,32 @@ export function recordLevelUp(tx: Em, user: User, levelsGained: number, now: Dat
 
 /** A level reached, in the player's clan's feed (a quest completion writes the player's own with its write). */
 export function recordClanLevelUp(tx: Em, user: User, now: Date): void {
-  recordClanActivity(tx, user, 'level_up', String(user.level), { level: user.level }, now);
+  const line = levelLine(user.level);
+  recordClanActivity(tx, user, line.type, line.subject, line.data, now);
 }
 
-/** Grants every achievement the player has newly reached; their points go to totalPoints. */
+/**
+ * Earns every achievement the player has newly reached with the one statement every action uses
+ * (`earnAchievements`), and gives each its line in the clan's feed. The entity takes the total
+ * points the statement wrote.
+ */
 export async function unlockAchievements(tx: Em, user: User, now: Date): Promise<AchievementDefinition[]> {
   const { stats, earned } = await loadAchievementProgress(tx, user.id, user);
-  const candidates = newlyEarned(stats, earned);
-  const unlocked: AchievementDefinition[] = [];
-  for (const def of candidates) {
-    if (!(await insertEarnedAchievement(tx, user.id, def.id, now))) continue;
-    unlocked.push(def);
-    user.totalPoints += def.points;
-    const text = def[languageOf(user.language)];
-    recordClanActivity(
-      tx,
-      user,
-      'achievement_unlocked',
-      def.en.title,
-      { achievementId: def.id, points: def.points },
-      now,
-    );
-    notify(
-      tx,
-      user.id,
-      {
-        type: 'achievement',
-        ...notificationText('achievement', user.language)(text.title, def.points),
-        data: { achievementId: def.id },
-      },
-      now,
-    );
-    tx.create(ActivityEvent, {
-      user,
-      type: 'achievement_unlocked',
-      subject: def.en.title,
-      data: { achievementId: def.id, points: def.points },
-      createdAt: now,
-    });
+  const reached = newlyEarned(stats, earned);
+  if (reached.length === 0) return [];
+  // The statement adds to the stored total: what the entity holds and has not written goes first.
+  await tx.flush();
+  const recorded = await earnAchievements(tx, user, reached, now);
+  // Its next flush writes the same total again, which the statement has already stored.
+  if (recorded.totalPoints !== null) user.totalPoints = recorded.totalPoints;
+  for (const notification of recorded.notifications) publishNotification(user.id, notification);
+  const clanId = user.clan?.id;
+  if (clanId && recorded.unlocked.length > 0) {
+    const entries = recorded.unlocked.map((def) => clanEntry(user, achievementLine(def), now));
+    await insertClanEntries(tx, clanId, entries);
+    for (const entry of entries) publishClanActivity(clanId, entry);
   }
-  if (unlocked.length > 0) await tx.flush();
-  return unlocked;
+  return recorded.unlocked;
 }
 
 /** One quest used up of each active consumable boost; a spent boost returns to 1. */
