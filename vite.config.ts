@@ -5,6 +5,7 @@ import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkGroups } from './scripts/build/chunks.ts';
 import { firstPaintPlugin } from './scripts/build/first-paint.ts';
+import { playerHomeSsrPlugin } from './scripts/build/player-home-ssr.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
@@ -111,6 +112,7 @@ export default defineConfig({
     tailwindcss(),
     adminPathMeta(),
     firstPaintPlugin(PLAYER_ROOTS),
+    playerHomeSsrPlugin(),
     installableApp,
     precompressPlugin(),
   ],
@@ -127,7 +129,7 @@ export default defineConfig({
         },
       },
     },
-    // .vite/manifest.json: which chunks a page loads (the budget test, tests/api/landingBudget.test.ts).
+    // .vite/manifest.json: which chunks a page loads (the budget test, tests/built/landingBudget.test.ts).
     manifest: true,
     // Browsers without modulepreload (Safari < 17) load the same chunks, only without the head start.
     modulePreload: { polyfill: false },

@@ -39,6 +39,18 @@ export default defineConfig({
         },
       },
       {
+        // A real build of the client, served by the real server: made once (tests/setup/builtClient.ts).
+        test: {
+          name: 'built',
+          include: ['tests/built/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB: 'pglite' },
+          globalSetup: ['tests/setup/pgliteSnapshot.ts', 'tests/setup/builtClient.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         test: {
           name: 'realtime',
           include: ['tests/realtime/**/*.test.ts'],

@@ -12,6 +12,7 @@ import { loadCurrentUser } from './middlewares/auth.ts';
 import { clientApp } from './middlewares/clientApp.ts';
 import { apiCompression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errors.ts';
+import { clientInlineScriptSources } from './middlewares/inlineScripts.ts';
 import { originCheck } from './middlewares/originCheck.ts';
 import { outbox } from './middlewares/outbox.ts';
 import { requestContext } from './middlewares/requestContext.ts';
@@ -50,7 +51,7 @@ export const DEFAULT_CLIENT_DIST = path.join(import.meta.dirname, '..', 'dist', 
  * validate the whole policy on every request. The headers are built once per set of origins
  * instead, which in practice is once.
  */
-function securityHeaders(deps: AppDeps): Koa.Middleware<AppState> {
+function securityHeaders(deps: AppDeps, inlineScripts: readonly string[]): Koa.Middleware<AppState> {
   // Only a public https origin asks browsers to upgrade and to remember https: a balancer on plain
   // http (docker-compose on a laptop, the balancer test) must keep working.
   const publicHttps = deps.config.appUrl?.startsWith('https:') ?? false;
@@ -59,7 +60,8 @@ function securityHeaders(deps: AppDeps): Koa.Middleware<AppState> {
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          'script-src': ["'self'"],
+          // The built page's own inline head start, by its hash (middlewares/inlineScripts.ts).
+          'script-src': ["'self'", ...inlineScripts],
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
           // Sockets go to the app's own origins only ('ws:'/'wss:' would let an injected script
@@ -98,7 +100,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   app.use(errorHandler(deps.logger));
   // Inside the error handler: the answers it compresses are the routes' own (JSON over 1 KB).
   app.use(apiCompression());
-  app.use(securityHeaders(deps));
+  app.use(securityHeaders(deps, clientInlineScriptSources(options.clientDist)));
   // Helmet has no Permissions-Policy. Features the app never uses are off for it and for anything
   // it embeds; notifications and push are deliberately not listed (the companion's reminders).
   app.use(async (ctx, next) => {
@@ -172,7 +174,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   }
 
   if (options.clientDist) {
-    for (const mw of clientApp(options.clientDist, deps.config.adminPath)) app.use(mw);
+    for (const mw of clientApp(options.clientDist, deps.config.adminPath, deps.clock)) app.use(mw);
   }
   return app;
 }

@@ -1,5 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import {
+  PLAYER_HOME_ANSWERS_ID,
+  PLAYER_HOME_ATTRIBUTE,
+  type PlayerHomeAnswers,
+} from '../../protocol/playerHomePage.ts';
 import { App } from './app/App.tsx';
 import { preloadPlayerShell } from './app/lazy-pages.ts';
 import { initI18n } from './i18n/i18n.ts';
@@ -27,21 +32,28 @@ const signedIn = mayBeSignedIn();
 // head start (app/head-start.ts) has usually asked for all of it already: the same calls here get
 // its loads (the reads' answers through lib/early-reads.ts), or start them when it has not run.
 // On `/` a visitor already sees the landing page index.html carries (scripts/build/first-paint.ts):
-// React hydrates it (shownLanding below), so the painted page stays.
+// React hydrates it (shownLanding below), so the painted page stays. A signed-in player on `/` sees
+// the dashboard the server rendered (server/routes/playerHomePage.ts): its answers go into the cache
+// in place of the reads, and React hydrates it (shownPlayerHome below).
 // A promise, not a top-level await: those chunks import this one, which must finish evaluating first.
-const session = queryClient.prefetchQuery(currentUserQueryOptions);
+const served = signedIn ? servedPlayerHome(container) : null;
+const session = served ? undefined : queryClient.prefetchQuery(currentUserQueryOptions);
 const ready = Promise.all([
   initI18n(),
-  signedIn ? Promise.all([session, preloadPlayerShell(queryClient)]) : undefined,
+  signedIn
+    ? Promise.all([session, preloadPlayerShell(queryClient, served?.answers)]).then(([, seeded]) => seeded)
+    : false,
 ]);
-void ready.then(([i18n]) => {
+void ready.then(([i18n, seeded]) => {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
     </StrictMode>
   );
   const landing = signedIn ? null : shownLanding(container, i18n.language);
+  const home = served && seeded ? shownPlayerHome(served, i18n.language) : null;
   if (landing) hydrateRoot(landing, app);
+  else if (home) hydrateRoot(home, app);
   else createRoot(container).render(app);
 });
 
@@ -60,4 +72,45 @@ function shownLanding(root: HTMLElement, language: string): HTMLElement | null {
   for (const copy of copies) if (copy !== shown) copy.remove();
   shown.removeAttribute('inert');
   return shown;
+}
+
+interface ServedPlayerHome {
+  element: HTMLElement;
+  language: string;
+  year: string;
+  answers: PlayerHomeAnswers;
+}
+
+/**
+ * The dashboard the server rendered into the page for a signed-in player (protocol/playerHomePage.ts):
+ * its markup and the answers it was rendered from, or null (another page, an older server).
+ */
+function servedPlayerHome(root: HTMLElement): ServedPlayerHome | null {
+  const element = root.querySelector<HTMLElement>(`:scope > [${PLAYER_HOME_ATTRIBUTE}]`);
+  const script = document.getElementById(PLAYER_HOME_ANSWERS_ID);
+  if (!element || !script) return null;
+  script.remove();
+  try {
+    // Parsed by the API's schemas in the player's chunk (app/pages/PlayerHome.tsx seedPlayerHome).
+    const answers = JSON.parse(script.textContent ?? '') as PlayerHomeAnswers;
+    return {
+      element,
+      language: element.getAttribute(PLAYER_HOME_ATTRIBUTE) ?? '',
+      year: element.dataset.year ?? '',
+      answers,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The server's dashboard, when React's first render is that page: the same language (the server
+ * follows the browser's languages; a language chosen on this device may differ) and the same year
+ * (its footer's). React then takes it over as it is (hydrates it). Otherwise null: React renders
+ * into the root, replacing it.
+ */
+function shownPlayerHome(served: ServedPlayerHome, language: string): HTMLElement | null {
+  if (served.language !== language || served.year !== String(new Date().getFullYear())) return null;
+  return served.element;
 }

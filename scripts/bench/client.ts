@@ -215,7 +215,7 @@ async function main(): Promise<void> {
       '|---|---|---|---|---|---|',
       ...rows,
       '',
-      `Machine: ${machine()}, load average ${loadAtStart.toFixed(1)} at the start. Chromium ${browser.version()} headless (its own omnibox popup off), 1280x800, no throttling, served from 127.0.0.1 by the real server (embedded PGlite); ${LOADS} loads per page, each in a fresh context (empty cache, service worker blocked). KB = 1000 bytes. Scripts: every \`.js\` the page fetched (Resource Timing) by the time the network was idle and the page's heading was shown; gzip is what the server sends a browser that accepts only gzip (the build's .gz files), brotli what Chromium received. The landing page's scripts ${differs.length === 0 ? 'are exactly the ones tests/api/landingBudget.test.ts counts' : `differ from the budget test's list: ${differs.join('; ')}`}.`,
+      `Machine: ${machine()}, load average ${loadAtStart.toFixed(1)} at the start. Chromium ${browser.version()} headless (its own omnibox popup off), 1280x800, no throttling, served from 127.0.0.1 by the real server (embedded PGlite); ${LOADS} loads per page, each in a fresh context (empty cache, service worker blocked). KB = 1000 bytes. Scripts: every \`.js\` the page fetched (Resource Timing) by the time the network was idle and the page's heading was shown; gzip is what the server sends a browser that accepts only gzip (the build's .gz files), brotli what Chromium received. The landing page's scripts ${differs.length === 0 ? 'are exactly the ones tests/built/landingBudget.test.ts counts' : `differ from the budget test's list: ${differs.join('; ')}`}.`,
     ].join('\n');
     console.log(body);
     for (const figures of [landing, dashboard]) {

@@ -78,6 +78,16 @@ async function bundleHeadStart(files: HeadStartFiles): Promise<string> {
 }
 
 /**
+ * A script's code as the text of an inline `<script>`: it must not end the element early or open a
+ * comment the parser would treat as script data. The minified head start has neither; a change
+ * that brings one in fails the build rather than the page.
+ */
+function inlineScript(code: string): string {
+  if (/<\/script|<!--/i.test(code)) throw new Error('first paint: the head start holds "</script" or "<!--"');
+  return code.trim();
+}
+
+/**
  * The landing page rendered by its own components (client/src/app/first-paint/landing-markup.tsx),
  * once per language, as index.html carries it: each copy hidden unless the head start names its
  * language, and inert until React takes the shown one over (main.tsx hydrates it: focus and clicks
@@ -110,15 +120,18 @@ const FIRST_PAINT_STYLE = [
 
 /**
  * The first page's first paint (issue 17, docs/performance.md): index.html gets
- * - the head start (client/src/app/head-start.ts), built on its own as a classic script and loaded
- *   first in the head, before the stylesheet, so it runs before the body is parsed; it is told the
- *   file names of the chunks it asks for ahead (the languages' texts, the player's code);
+ * - the head start (client/src/app/head-start.ts), built on its own as a classic script and carried
+ *   inline first in the head, before the stylesheet, so it runs before the body is parsed without a
+ *   request of its own (a blocking script's round trip delayed the parser by 100 ms and more on two
+ *   busy cores; the server allows it by its hash, server/middlewares/inlineScripts.ts); it is told
+ *   the file names of the chunks it asks for ahead (the languages' texts, the player's code);
  * - the landing page as static HTML in #root, in every language, shown by the head start to a
  *   visitor of `/`: the first paint is the page itself, and React hydrates that copy (main.tsx),
  *   so the painted nodes stay.
  * `playerRoots`: the signed-in shell and the dashboard (vite.config.ts's `player` chunk).
  */
 export function firstPaintPlugin(playerRoots: readonly string[]): Plugin {
+  /** The head start's code, as index.html carries it inline. */
   let headStart: string | undefined;
   return {
     name: 'qp-first-paint',
@@ -127,7 +140,12 @@ export function firstPaintPlugin(playerRoots: readonly string[]): Plugin {
       order: 'pre',
       async handler(_options, bundle) {
         const loaded = entryChunks(bundle);
+        // The chunk holding main.tsx is what index.html's last module script loads (the entry
+        // chunk Rolldown names is a facade the HTML does not name).
+        const [script, ...imports] = chunkWithImports(bundle, source('main.tsx'), new Set());
+        if (!script) throw new Error('first paint: no chunk holds main.tsx');
         const files: HeadStartFiles = {
+          entry: { script, imports },
           shell: perLanguage((language) =>
             chunkWithImports(bundle, source(`i18n/locales/${language}.ts`), loaded),
           ),
@@ -142,26 +160,23 @@ export function firstPaintPlugin(playerRoots: readonly string[]): Plugin {
             ),
           ],
         };
-        const reference = this.emitFile({
-          type: 'asset',
-          name: 'head-start.js',
-          originalFileName: 'src/app/head-start.ts',
-          source: await bundleHeadStart(files),
-        });
-        headStart = `/${this.getFileName(reference)}`;
+        headStart = inlineScript(await bundleHeadStart(files));
       },
     },
     transformIndexHtml: {
       order: 'post',
       async handler(html) {
-        if (!headStart) throw new Error('first paint: the head start was not built');
+        const code = headStart;
+        if (!code) throw new Error('first paint: the head start was not built');
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset) || !html.includes('<div id="root"></div>'))
           throw new Error('first paint: index.html has no charset meta or no empty #root');
+        const copies = await landingCopies();
         return {
           html: html
-            .replace(charset, `${charset}\n    <script src="${headStart}"></script>`)
-            .replace('<div id="root"></div>', `<div id="root">${await landingCopies()}</div>`),
+            // Functions, not strings: a `$` in the code is not a replacement pattern.
+            .replace(charset, () => `${charset}\n    <script>${code}</script>`)
+            .replace('<div id="root"></div>', () => `<div id="root">${copies}</div>`),
           tags: [{ tag: 'style', children: FIRST_PAINT_STYLE, injectTo: 'head' }],
         };
       },

@@ -48,11 +48,21 @@ export async function precompressFile(file: string): Promise<PrecompressResult> 
   return result;
 }
 
-/** Every compressible file under `dir` (source maps left out: only developers fetch them). */
+/**
+ * Every compressible file under `dir` (source maps left out: only developers fetch them), but for
+ * hidden folders (`.vite`, `.ssr`): the server serves nothing from them.
+ */
 export async function compressibleFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries
     .filter((e) => e.isFile() && COMPRESSIBLE.test(e.name))
+    .filter(
+      (e) =>
+        !path
+          .relative(dir, e.parentPath)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    )
     .map((e) => path.join(e.parentPath, e.name));
 }
 

@@ -6,7 +6,7 @@ import type { Language } from '../../protocol/limits.ts';
 /**
  * The landing page's budget (issue 17): what `/` loads for a signed-out visitor, at most 150 KB
  * (150,000 bytes) of JavaScript as the server sends it gzip-compressed, and its Largest Contentful
- * Paint within 500 ms. Guarded by tests/api/landingBudget.test.ts, measured by `npm run bench:client`.
+ * Paint within 500 ms. Guarded by tests/built/landingBudget.test.ts, measured by `npm run bench:client`.
  */
 export const LANDING_JS_BUDGET_BYTES = 150_000;
 export const LCP_BUDGET_MS = 500;

@@ -106,9 +106,14 @@ function entityOf(em: Em, player: SessionPlayer): User {
   return known && wrap(known, true).isInitialized() ? known : em.map(User, player.row());
 }
 
-export const requireUser: Middleware<AppState> = async (ctx, next) => {
+/** Whether the request has a signed-in player. */
+export function isSignedIn(state: AppState): state is SignedInState {
   // `player` and `session` are set with `user`; reading `user` itself would make the entity.
-  if (!ctx.state.player || !ctx.state.session) throw unauthenticated();
+  return Boolean(state.player && state.session);
+}
+
+export const requireUser: Middleware<AppState> = async (ctx, next) => {
+  if (!isSignedIn(ctx.state)) throw unauthenticated();
   await next();
 };
 

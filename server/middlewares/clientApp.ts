@@ -1,10 +1,20 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip as gzipCallback, gzipSync } from 'node:zlib';
 import type { Context, Middleware } from 'koa';
+import type { Clock } from '../lib/clock.ts';
+import { playerHomePage } from '../routes/playerHomePage.ts';
 import type { AppState } from '../state.ts';
+import { isSignedIn } from './auth.ts';
 import { negotiateCoding, staticFiles } from './staticFiles.ts';
+
+const brotli = promisify(brotliCompress);
+const gzip = promisify(gzipCallback);
+/** A page made per request: about 100 KB of markup, a millisecond or two to compress at these. */
+const PAGE_BROTLI_QUALITY = 5;
+const PAGE_GZIP_LEVEL = 6;
 
 /** The meta tag through which the client learns where the admin area lives (`ADMIN_PATH`). */
 export const ADMIN_PATH_META = 'qp-admin-path';
@@ -55,13 +65,36 @@ function sendPage(ctx: Context, body: Page): void {
 }
 
 /**
+ * The dashboard the server rendered (routes/playerHomePage.ts): it holds the player's own data, so
+ * no cache keeps it, and compressed at a quick setting (it is made for each request).
+ */
+async function sendPlayerHome(ctx: Context, html: string): Promise<void> {
+  const coding = negotiateCoding(ctx, ['br', 'gzip'] as const);
+  ctx.status = 200;
+  ctx.type = 'html';
+  ctx.vary('Accept-Encoding');
+  ctx.vary('Accept-Language');
+  ctx.vary('Cookie');
+  ctx.set('Cache-Control', 'no-store');
+  if (coding === 'identity') {
+    ctx.body = html;
+    return;
+  }
+  ctx.set('Content-Encoding', coding);
+  ctx.body =
+    coding === 'br'
+      ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY } })
+      : await gzip(html, { level: PAGE_GZIP_LEVEL });
+}
+
+/**
  * Serves the built client and answers every other GET that is not for the API with index.html,
  * so client-side routes (/auth, /reset-password, the admin area...) survive a reload.
  *
  * The admin area's path is configurable and meant to stay unlisted, so only pages at or below it
  * tell the client where it is (a meta tag); every other page is served without it.
  */
-export function clientApp(distDir: string, adminPath: string): Middleware<AppState>[] {
+export function clientApp(distDir: string, adminPath: string, clock: Clock): Middleware<AppState>[] {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     return [
@@ -77,6 +110,7 @@ export function clientApp(distDir: string, adminPath: string): Middleware<AppSta
   }
   const index = readFileSync(indexFile);
   const pages = { visitor: page(index), adminArea: page(withAdminPath(index, adminPath)) };
+  const playerHome = playerHomePage(distDir, index.toString('utf8'), clock);
   const inAdminArea = (requestPath: string) =>
     requestPath === adminPath || requestPath.startsWith(`${adminPath}/`);
   const files = staticFiles(distDir);
@@ -87,6 +121,14 @@ export function clientApp(distDir: string, adminPath: string): Middleware<AppSta
         if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
         // A missing hashed asset is a 404, not the page: a stale tab must learn its chunk is gone.
         if (ctx.path.startsWith('/assets/')) return;
+        if (ctx.path === '/' && ctx.method === 'GET' && isSignedIn(ctx.state)) {
+          // A failed render costs the player only the faster first paint: the page renders itself.
+          const html = await playerHome(ctx, ctx.state).catch((err: unknown) => {
+            ctx.state.log.warn({ err }, 'the dashboard could not be rendered on the server');
+            return null;
+          });
+          if (html) return sendPlayerHome(ctx, html);
+        }
         sendPage(ctx, inAdminArea(ctx.path) ? pages.adminArea : pages.visitor);
       });
     },

@@ -2,22 +2,20 @@ import type Router from '@koa/router';
 import { createQuestRequestSchema, updateQuestRequestSchema } from '../../protocol/api/quests.ts';
 import { completeQuest } from '../commands/completeQuest.ts';
 import { abandonQuest, createQuest, questNotFound, updateQuest } from '../commands/quests.ts';
-import { questsOf } from '../data/quests.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
-import { presentQuest, presentQuestRow } from '../presenters/quest.ts';
+import { presentQuest } from '../presenters/quest.ts';
 import { presentCompletion } from '../presenters/questCompletion.ts';
 import type { AppState } from '../state.ts';
+import { questListAnswer } from './answers.ts';
 
 /** Quests: the player's own only; another player's quest is answered as not found. */
 export function questRoutes(deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/quests' });
 
   router.get('/', async (ctx) => {
-    // The player's id and zone, not the entity: the list needs nothing else of the player.
-    const at = { now: deps.clock.now(), timeZone: ctx.state.player.timezone };
-    ctx.body = (await questsOf(ctx.state.em, ctx.state.player.id, 500)).map((q) => presentQuestRow(q, at));
+    ctx.body = await questListAnswer(ctx.state, deps.clock.now());
   });
 
   router.post('/', async (ctx) => {

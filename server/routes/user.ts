@@ -29,6 +29,7 @@ import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse } from '../middlewares/validate.ts';
 import { presentPlayer } from '../presenters/user.ts';
 import type { AppState, SignedInContext } from '../state.ts';
+import { sessionAnswer } from './answers.ts';
 
 /** The signed-in player's own account. */
 export function userRoutes(deps: AppDeps): Router<AppState> {
@@ -37,12 +38,12 @@ export function userRoutes(deps: AppDeps): Router<AppState> {
   // Both answer the same presenter: the spec's client calls each in different places.
   router.get('/auth/user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentPlayer(await playerView(ctx.state.em, ctx.state.user));
+    ctx.body = await sessionAnswer(ctx.state);
   });
 
   router.get('/user', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = presentPlayer(await playerView(ctx.state.em, ctx.state.user));
+    ctx.body = await sessionAnswer(ctx.state);
   });
 
   router.patch('/user', async (ctx) => {

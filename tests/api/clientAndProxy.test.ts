@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -6,13 +7,18 @@ import { TestClient } from '../../scripts/lib/httpClient.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
+/** Stands in for the built page's inline head start (scripts/build/first-paint.ts). */
+const INLINE_HEAD_START = 'document.documentElement.dataset.firstPaint="en"';
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
   const dir = await mkdtemp(path.join(tmpdir(), 'qp-dist-'));
   cleanups.push(() => rm(dir, { recursive: true, force: true }));
   await mkdir(path.join(dir, 'assets'));
-  await writeFile(path.join(dir, 'index.html'), '<!doctype html><html><body>quest shell</body></html>');
+  await writeFile(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><head><script>${INLINE_HEAD_START}</script><script type="module" src="/assets/app-1234.js"></script></head><body>quest shell</body></html>`,
+  );
   await writeFile(path.join(dir, 'assets', 'app-1234.js'), 'console.log("app")');
   await writeFile(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   server = await startTestServer({
@@ -26,6 +32,15 @@ afterAll(async () => {
 });
 
 describe('serving the built client', () => {
+  it('allows the page’s own inline script by its hash, and no other inline script', async () => {
+    const res = await new TestClient(server.url).get('/', { accept: 'text/html' });
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(csp)?.[1]?.split(/\s+/) ?? [];
+    const hash = createHash('sha256').update(INLINE_HEAD_START).digest('base64');
+    expect(scriptSrc.sort()).toEqual(["'self'", `'sha256-${hash}'`].sort());
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+  });
+
   it('answers client routes with index.html (SPA fallback) and assets with long caching', async () => {
     const client = new TestClient(server.url);
     for (const route of [

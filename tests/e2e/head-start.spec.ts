@@ -56,14 +56,61 @@ test('a signed-in page asks for the session and the player’s code before React
   await signInByApi(page, user);
   const { events } = await recordBeforeFramework(page);
 
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
+  // Any page but the dashboard, which the server renders with its answers (the next test).
+  await page.goto('/quests');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Ready for your next quest, ${user.username}?` }),
+  ).toBeVisible();
 
   expect(before(events, /^\/api\/auth\/user$/), events.join(', ')).toBe(true);
-  expect(before(events, /^\/api\/quests$/), events.join(', ')).toBe(true);
   expect(before(events, /^\/assets\/player-[^/]+\.js$/), events.join(', ')).toBe(true);
+});
+
+test('a player’s dashboard is painted from the server’s markup before React has arrived, and React takes it over', async ({
+  page,
+}) => {
+  const user = await createUser(page);
+  await signInByApi(page, user);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const { events, release } = await recordBeforeFramework(page, { untilReleased: true });
+
+  await page.goto('/', { waitUntil: 'commit' });
+  const heading = page.getByRole('heading', { level: 1, name: `Welcome, ${user.username}!` });
+  await expect(heading).toBeVisible();
+  expect(events).not.toContain('framework released');
+  // Its answers are in the page: nothing is read from the API before React.
+  expect(events.filter((path) => path.startsWith('/api/'))).toEqual([]);
   // The landing page index.html carries never shows to a player.
-  await expect(page.getByRole('heading', { name: 'Plan less. Start more. Level up.' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: LANDING_TITLE.en })).toHaveCount(0);
+
+  // Marks the painted heading: hydration keeps the server's nodes.
+  await heading.evaluate((element) => Object.assign(element, { paintedByServer: true }));
+  const cardsRead = page.waitForResponse((response) => response.url().endsWith('/api/tasks'));
+  release();
+  await cardsRead;
+  await page.getByLabel('Add a quest').fill('Water the plants');
+  await page.getByLabel('Add a quest').press('Enter');
+  await expect(page.getByText('Water the plants', { exact: true })).toBeVisible();
+  expect(await heading.evaluate((element) => 'paintedByServer' in element)).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test('a player who chose another language on this device gets the dashboard in it, rendered by the page', async ({
+  page,
+}) => {
+  const user = await createUser(page);
+  await signInByApi(page, user);
+  // The server follows the browser's languages (English here); the device's own choice is French.
+  await page.addInitScript(() => window.localStorage.setItem('adhd-planner-language', 'fr'));
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`^Bienvenue, ${user.username}`) }),
+  ).toBeVisible();
+  await expect(page.locator('#root h1')).toHaveCount(1);
 });
 
 /**

@@ -1,4 +1,5 @@
 import type { Language } from '../../../protocol/limits.ts';
+import { PLAYER_HOME_SERVED } from '../../../protocol/playerHomePage.ts';
 import { initialLanguage } from '../i18n/initial-language.ts';
 import { startEarlyReads } from '../lib/early-reads.ts';
 import { mayBeSignedIn } from '../lib/session-hint.ts';
@@ -13,6 +14,8 @@ export interface HeadStartFiles {
   screens: Record<Language, string[]>;
   /** The signed-in player's shell and dashboard (and the session's schema), with their imports. */
   player: string[];
+  /** The app's entry, as index.html loads it: its script, and the chunks it imports. */
+  entry: { script: string; imports: string[] };
 }
 
 declare const __QP_HEAD_START_FILES__: HeadStartFiles;
@@ -46,7 +49,52 @@ function modulePreload(urls: readonly string[]): void {
 }
 
 const home = window.location.pathname === '/';
-if (mayBeSignedIn()) {
+/** Longest the scripts wait for the first paint: a page opened in a background tab paints only when shown. */
+const FIRST_PAINT_WAIT_MS = 1500;
+
+/**
+ * The app's scripts once the page's own markup is on screen: the dashboard the server rendered
+ * (protocol/playerHomePage.ts; the server leaves the entry's script tags out of that page). Their
+ * download and compilation (about 900 KB of script) would otherwise share the two cores with the
+ * page's first style, layout and raster, and the first paint waited for them (docs/performance.md).
+ */
+function afterFirstPaint(load: () => void): void {
+  let loaded = false;
+  const once = () => {
+    if (loaded) return;
+    loaded = true;
+    load();
+  };
+  try {
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      once();
+    }).observe({ type: 'paint', buffered: true });
+  } catch {
+    // No paint timing in this browser: the scripts load with the parsed page.
+    document.addEventListener('DOMContentLoaded', once, { once: true });
+  }
+  setTimeout(once, FIRST_PAINT_WAIT_MS);
+}
+
+function loadEntry(): void {
+  modulePreload(files.entry.imports);
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = files.entry.script;
+  document.head.appendChild(script);
+}
+
+if (root.dataset.served === PLAYER_HOME_SERVED) {
+  // Its answers are in the page: none is read ahead.
+  afterFirstPaint(() => {
+    loadEntry();
+    modulePreload([...files.shell[language], ...files.screens[language], ...files.player]);
+    setTimeout(() => warmFormatters(language), 0);
+  });
+} else if (mayBeSignedIn()) {
   startEarlyReads(home ? ['/api/auth/user', ...PLAYER_HOME_READS] : ['/api/auth/user']);
   modulePreload([...files.shell[language], ...files.screens[language], ...files.player]);
   // A task of its own: the body is parsed first, the scripts download meanwhile.

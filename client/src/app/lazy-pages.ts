@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import type { PlayerHomeAnswers } from '../../../protocol/playerHomePage.ts';
 import { preloadToaster } from '../components/ui/toast.tsx';
 import { loadScreenTexts } from '../i18n/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';
@@ -42,18 +43,36 @@ const HOME_READS_WAIT_MS = 400;
  * page, not a loading screen, then spinners (each followed by React's 300 ms reveal throttle). A
  * read slower than HOME_READS_WAIT_MS is not waited for: its card shows its spinner meanwhile. A
  * failed load is left to the render to retry. A visitor's first page never downloads them.
+ * `served`: the answers the server rendered the dashboard from (protocol/playerHomePage.ts), put
+ * into the cache instead of the reads; resolves to whether they parsed (main.tsx then hydrates).
  */
-export async function preloadPlayerShell(queryClient: QueryClient): Promise<void> {
-  const home =
-    window.location.pathname === '/'
-      ? Promise.all([PlayerHome.preload(), playerHomeModule()]).then(([, module]) =>
-          Promise.race([
-            module.prefetchPlayerHome(queryClient),
-            new Promise((resolve) => setTimeout(resolve, HOME_READS_WAIT_MS)),
-          ]),
-        )
-      : undefined;
-  await Promise.all([signedInShell(), home]).catch(() => undefined);
+export async function preloadPlayerShell(
+  queryClient: QueryClient,
+  served?: PlayerHomeAnswers,
+): Promise<boolean> {
+  const onHome = window.location.pathname === '/';
+  const home = onHome
+    ? Promise.all([PlayerHome.preload(), playerHomeModule()]).then(([, module]) => {
+        if (served) return seeded(() => module.seedPlayerHome(queryClient, served));
+        return Promise.race([
+          module.prefetchPlayerHome(queryClient),
+          new Promise((resolve) => setTimeout(resolve, HOME_READS_WAIT_MS)),
+        ]).then(() => false);
+      })
+    : undefined;
+  const [, seededHome] = await Promise.all([signedInShell(), home]).catch(() => [undefined, false]);
+  return seededHome === true;
+}
+
+/** Whether the server's answers went into the cache: one that does not parse is read again instead. */
+function seeded(seed: () => void): boolean {
+  try {
+    seed();
+    return true;
+  } catch (error) {
+    console.error('The dashboard the server sent could not be used', error);
+    return false;
+  }
 }
 
 export const AdminPanel = lazyScreen(() =>

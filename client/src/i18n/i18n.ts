@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_STORAGE_KEY, type Language, SUPPORTED_LANGUAGES } from '../../../protocol/limits.ts';
 import { DEFAULT_LANGUAGE, initialLanguage, isLanguage } from './initial-language.ts';
 import { LOADERS, type Part } from './loaders.ts';
-import type { Translation } from './locales/en.ts';
+import type { ScreensTranslation, ShellTranslation, Translation } from './locales/en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +44,34 @@ function loadPart(part: Part, language: Language): Promise<void> {
   return pending;
 }
 
+const I18NEXT_OPTIONS = {
+  // Missing text falls back to English (when it is loaded), then to the key itself.
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: SUPPORTED_LANGUAGES,
+  interpolation: { escapeValue: false },
+  initAsync: false,
+} as const;
+
+/**
+ * Starts i18next with every language's texts at once, for the server's render of the dashboard
+ * (app/first-paint/player-home-markup.tsx), which has no chunks to load: screens waiting for their
+ * texts (loadScreenTexts) go on at once. Merged as loadPart merges them: the screens' over the shell's.
+ */
+export async function initAllTexts(
+  texts: Record<Language, readonly [ShellTranslation, ScreensTranslation]>,
+): Promise<typeof i18next> {
+  await i18next.use(initReactI18next).init({ ...I18NEXT_OPTIONS, resources: {}, lng: DEFAULT_LANGUAGE });
+  for (const language of SUPPORTED_LANGUAGES) {
+    const [shell, screens] = texts[language];
+    i18next.addResourceBundle(language, 'translation', shell, true, true);
+    i18next.addResourceBundle(language, 'translation', screens, true, true);
+    loads.set(`shell/${language}`, Promise.resolve());
+    loads.set(`screens/${language}`, Promise.resolve());
+  }
+  markStarted();
+  return i18next;
+}
+
 /**
  * Starts i18next with the visitor's language and loads its shell texts: awaited before the first
  * render, so the first paint is already translated. English is not loaded beside another language:
@@ -59,13 +87,9 @@ export async function initI18n(): Promise<typeof i18next> {
   });
   loads.set(`shell/${language}`, Promise.resolve());
   await i18next.use(initReactI18next).init({
+    ...I18NEXT_OPTIONS,
     resources: { [language]: { translation: shell } },
     lng: language,
-    // Missing text falls back to English (when it is loaded), then to the key itself.
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: SUPPORTED_LANGUAGES,
-    interpolation: { escapeValue: false },
-    initAsync: false,
   });
   markStarted();
   document.documentElement.lang = i18next.language;

@@ -1,5 +1,6 @@
 import { LANGUAGE_STORAGE_KEY, type Language, SUPPORTED_LANGUAGES } from '../../../protocol/limits.ts';
-import { browserLanguages, detectLanguage } from './detect-language.ts';
+import { detectLanguage } from '../../../protocol/rules/languages.ts';
+import { browserLanguages } from './detect-language.ts';
 
 /**
  * The language a page starts in, decided before i18next (or anything else) has arrived: the page's

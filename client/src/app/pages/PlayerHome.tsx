@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '../../../../protocol/api/user.ts';
+import { achievementListSchema } from '../../../../protocol/api/achievements.ts';
+import { questSchema } from '../../../../protocol/api/quests.ts';
+import { type User, userSchema } from '../../../../protocol/api/user.ts';
+import type { PlayerHomeAnswers } from '../../../../protocol/playerHomePage.ts';
 import { AiCompanionCard } from '../../features/ai/components/AiCompanionCard.tsx';
 import { DashboardPage } from '../../features/dashboard/components/DashboardPage.tsx';
+import { currentUserQueryKey } from '../../lib/current-user.ts';
 import { hasEarlyRead } from '../../lib/early-reads.ts';
 import { achievementsQueryOptions } from '../../lib/queries/achievements.ts';
 import { questsQueryOptions } from '../../lib/queries/quests.ts';
@@ -36,4 +40,19 @@ export async function prefetchPlayerHome(queryClient: QueryClient): Promise<void
       hasEarlyRead(url) ? prefetch(queryClient) : undefined,
     ),
   );
+}
+
+/**
+ * Puts the answers the server rendered the dashboard from (protocol/playerHomePage.ts) into the
+ * query cache, parsed by the same schemas as the API's answers: the first render is then the
+ * server's markup (main.tsx hydrates it), and the server renders from the same parsed data
+ * (app/first-paint/player-home-markup.tsx). Throws when an answer does not parse.
+ */
+export function seedPlayerHome(queryClient: QueryClient, answers: PlayerHomeAnswers): void {
+  const user = userSchema.parse(answers.user);
+  const quests = questSchema.array().parse(answers.quests);
+  const achievements = achievementListSchema.parse(answers.achievements);
+  queryClient.setQueryData(currentUserQueryKey, user);
+  queryClient.setQueryData(questsQueryOptions.queryKey, quests);
+  queryClient.setQueryData(achievementsQueryOptions.queryKey, achievements);
 }

@@ -11,7 +11,9 @@ export function readAdminPath(): string | null {
   return /^\/[A-Za-z0-9._~-]+(\/[A-Za-z0-9._~-]+)*$/.test(path) ? path : null;
 }
 
-const adminPath = readAdminPath();
+// The server's render of the dashboard (app/first-paint/player-home-markup.tsx) has no document: no
+// admin area there, as on every page outside it.
+const adminPath = typeof document === 'undefined' ? null : readAdminPath();
 
 /** The admin area's path; only its own screens ask, and they exist only when it is known. */
 export function useAdminPath(): string {

@@ -9,7 +9,7 @@ import { wholeLanguage } from './whole.ts';
  * page, the loading, error and not-found pages, the offline banner, toasts) and the messages.
  * i18n.ts loads it before the first paint; the screens' texts (screens/en.ts, the auth screen and
  * everything a player sees) come with the first screen beyond the landing page. A key the landing
- * page needs belongs here: tests/api/landingBudget.test.ts keeps that part small. English is the
+ * page needs belongs here: tests/built/landingBudget.test.ts keeps that part small. English is the
  * source of truth: every other language must have exactly these keys.
  */
 export const shellEn = {

@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '../../protocol/limits.ts';
 import {
   kB,
@@ -22,29 +18,15 @@ import { startTestServer, type TestServer } from '../support/testServer.ts';
  * the real server and read over raw HTTP as a browser that accepts gzip: the scripts `/` runs for
  * a signed-out visitor before its first paint weigh at most 150 KB as sent, in every language.
  */
-const root = path.join(import.meta.dirname, '..', '..');
 let server: TestServer;
 let dist: string;
 const cleanups: (() => Promise<void>)[] = [];
 
 beforeAll(async () => {
-  const dir = await mkdtemp(path.join(tmpdir(), 'qp-landing-'));
-  cleanups.push(() => rm(dir, { recursive: true, force: true }));
-  dist = path.join(dir, 'client');
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],
-    {
-      cwd: root,
-      // The production build (vitest sets NODE_ENV=test, which would build React's development code).
-      env: { ...process.env, NODE_ENV: 'production', VITE_OUT_DIR: dist },
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
-
+  dist = inject('builtClient');
   server = await startTestServer({ env: { EMAIL_VERIFICATION: 'off' }, clientDist: dist });
   cleanups.unshift(() => server.close());
-}, 180_000);
+});
 afterAll(async () => {
   for (const c of cleanups) await c();
 });
