@@ -1,9 +1,10 @@
 /**
  * The signed-in dashboard as the server renders it into index.html (issue 17's LCP): the contract
  * between the server (server/routes/playerHomePage.ts) and the browser (client/src/main.tsx).
- * - `#root` holds one element with PLAYER_HOME_ATTRIBUTE (its value: the language the markup is in)
- *   and `data-year` (the year its footer names); React hydrates it when the page starts in that
- *   language and year, and renders afresh otherwise.
+ * - `#root` holds one element with PLAYER_HOME_ATTRIBUTE (its value: the language the markup is in),
+ *   `data-year` (the year its footer names) and `inert` (no click or focus before a handler is
+ *   there); React hydrates it when the page starts in that language and year (and lifts `inert`),
+ *   and renders afresh otherwise.
  * - A `<script type="application/json">` with PLAYER_HOME_ANSWERS_ID holds the answers the markup
  *   was rendered from, as the API gives them; the page puts them into its query cache (parsed by the
  *   same schemas as the API's answers) before hydrating, so its first render is the server's.

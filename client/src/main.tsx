@@ -112,5 +112,8 @@ function servedPlayerHome(root: HTMLElement): ServedPlayerHome | null {
  */
 function shownPlayerHome(served: ServedPlayerHome, language: string): HTMLElement | null {
   if (served.language !== language || served.year !== String(new Date().getFullYear())) return null;
+  // Inert until now: a click before React took the page over would have been lost. From here on
+  // React replays what happens while it hydrates.
+  served.element.removeAttribute('inert');
   return served.element;
 }

@@ -133,6 +133,8 @@ const FIRST_PAINT_STYLE = [
 export function firstPaintPlugin(playerRoots: readonly string[]): Plugin {
   /** The head start's code, as index.html carries it inline. */
   let headStart: string | undefined;
+  /** The entry's scripts as the head start loads them for a page served without their tags. */
+  let entryScripts: string[] = [];
   return {
     name: 'qp-first-paint',
     apply: 'build',
@@ -161,6 +163,7 @@ export function firstPaintPlugin(playerRoots: readonly string[]): Plugin {
           ],
         };
         headStart = inlineScript(await bundleHeadStart(files));
+        entryScripts = [script, ...imports];
       },
     },
     transformIndexHtml: {
@@ -171,6 +174,13 @@ export function firstPaintPlugin(playerRoots: readonly string[]): Plugin {
         const charset = '<meta charset="UTF-8" />';
         if (!html.includes(charset) || !html.includes('<div id="root"></div>'))
           throw new Error('first paint: index.html has no charset meta or no empty #root');
+        // The server leaves these tags out of the page it renders, and the head start loads the
+        // same scripts (server/routes/playerHomePage.ts): they must be the ones index.html names.
+        const tags = [...html.matchAll(/<script type="module"[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]);
+        if (tags.length !== entryScripts.length || tags.some((src) => !src || !entryScripts.includes(src)))
+          throw new Error(
+            `first paint: index.html loads ${tags.join(', ')}, the head start ${entryScripts.join(', ')}`,
+          );
         const copies = await landingCopies();
         return {
           html: html

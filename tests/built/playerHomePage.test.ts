@@ -69,6 +69,8 @@ describe('the dashboard rendered by the server', () => {
     expect(res.headers.get('vary')).toMatch(/cookie/i);
     expect(html).toContain('<html lang="en" data-served="player-home">');
     expect(html).toMatch(/<h1[^>]*>Welcome, hall_keeper!<\/h1>/);
+    // Inert until the page's scripts take it over.
+    expect(html).toMatch(/<div data-player-home="en" data-year="\d{4}" inert>/);
     // The entry's scripts are left to the head start (after the first paint); no landing page.
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).not.toContain('data-first-paint="en" data-year');

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGE_STORAGE_KEY } from '../../protocol/limits.ts';
 import { createQuestByApi, createTaskByApi, toastWith } from './game-helpers.ts';
-import { createUser, signInByApi } from './helpers.ts';
+import { appReady, createUser, signInByApi } from './helpers.ts';
 
 /**
  * Issue 16, every day after the first five minutes: navigation on laptops and phones, the offline
@@ -149,6 +149,7 @@ test.describe('laptop 1280x800', () => {
   test('the focus ring is a thick light outline, also on gold buttons', async ({ page }) => {
     await signIn(page);
     await page.goto('/');
+    await appReady(page);
     await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
     const quickAdd = page.getByRole('main').getByLabel('Add a quest');
     await quickAdd.focus();
@@ -184,6 +185,7 @@ test.describe('laptop 1280x800', () => {
   }) => {
     await signIn(page);
     await page.goto('/');
+    await appReady(page);
     const main = page.getByRole('main');
     const quickAdd = main.getByLabel('Add a quest');
     await expect(quickAdd).toBeVisible();
@@ -229,6 +231,7 @@ test.describe('laptop 1280x800', () => {
     }) => {
       await signIn(page);
       await page.goto('/');
+      await appReady(page);
       await expect(page.getByRole('main').getByLabel('Add a quest')).toBeVisible();
       await context.setOffline(true);
       await page
@@ -365,6 +368,7 @@ test.describe('phone 375x812', () => {
   test('offline: the banner sits above the tab bar', async ({ page, context }) => {
     await signIn(page);
     await page.goto('/');
+    await appReady(page);
     await expect(page.getByRole('main').getByLabel('Add a quest')).toBeVisible();
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: 'Offline — we’ll keep trying' });

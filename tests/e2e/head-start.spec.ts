@@ -79,8 +79,10 @@ test('a player’s dashboard is painted from the server’s markup before React 
   const { events, release } = await recordBeforeFramework(page, { untilReleased: true });
 
   await page.goto('/', { waitUntil: 'commit' });
-  const heading = page.getByRole('heading', { level: 1, name: `Welcome, ${user.username}!` });
-  await expect(heading).toBeVisible();
+  // Painted, and inert until React takes it over (so not yet in the accessibility tree).
+  const heading = page.locator('main h1');
+  await expect(heading).toHaveText(`Welcome, ${user.username}!`);
+  await expect(page.locator('#root > [inert]')).toHaveCount(1);
   expect(events).not.toContain('framework released');
   // Its answers are in the page: nothing is read from the API before React.
   expect(events.filter((path) => path.startsWith('/api/'))).toEqual([]);
@@ -92,6 +94,7 @@ test('a player’s dashboard is painted from the server’s markup before React 
   const cardsRead = page.waitForResponse((response) => response.url().endsWith('/api/tasks'));
   release();
   await cardsRead;
+  await expect(page.locator('#root [inert]')).toHaveCount(0);
   await page.getByLabel('Add a quest').fill('Water the plants');
   await page.getByLabel('Add a quest').press('Enter');
   await expect(page.getByText('Water the plants', { exact: true })).toBeVisible();

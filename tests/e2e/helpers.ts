@@ -97,6 +97,19 @@ export async function createUser(page: Page, { verified = true } = {}): Promise<
   return user;
 }
 
+/**
+ * Waits until React has taken the page over. The signed-in dashboard (rendered by the server) and
+ * the landing page (carried by index.html) are painted before the app's scripts run, and inert
+ * until React hydrates them. Clicks and fills wait for that by themselves (an inert element takes
+ * no pointer and no input); a test that focuses, presses keys or goes offline right after `goto`
+ * (the scripts would not arrive) waits here first.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('#root > [inert]')).toHaveCount(0);
+  // And the chunks the first screen asks for right after (the companion, the toasts' view).
+  await page.waitForLoadState('networkidle');
+}
+
 /** Signs in through the API; the browser context gets the session cookie. */
 export async function signInByApi(page: Page, user: TestUser): Promise<void> {
   const response = await page.request.post('/api/login', {

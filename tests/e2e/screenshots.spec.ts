@@ -4,7 +4,7 @@ import { en } from '../../client/src/i18n/locales/en.ts';
 import { es } from '../../client/src/i18n/locales/es.ts';
 import { fr } from '../../client/src/i18n/locales/fr.ts';
 import { apiCall, createQuestByApi, createTaskByApi, isoDateTime } from './game-helpers.ts';
-import { createUser, signInByApi, type TestUser, userMenuButton } from './helpers.ts';
+import { appReady, createUser, signInByApi, type TestUser, userMenuButton } from './helpers.ts';
 import { SCREENS_DIR, shootScreen, VIEWPORTS } from './screens.ts';
 
 /**
@@ -290,6 +290,7 @@ test.describe('@screens first days', () => {
         });
 
         await page.goto('/');
+        await appReady(page);
         await expect(main.getByLabel(text.hall.quickAdd.label)).toBeVisible();
         await shoot(page, `${prefix}-dashboard`);
         // The keyboard's ring on the quick add's button.

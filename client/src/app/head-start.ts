@@ -21,16 +21,20 @@ export interface HeadStartFiles {
 declare const __QP_HEAD_START_FILES__: HeadStartFiles;
 
 /**
- * The page's head start: a classic script in index.html's head, built on its own (it imports no
- * chunk) and run before the body is parsed, so before the first paint. It decides what the first
- * paint shows and asks for what the first render waits for, while the app's scripts download:
+ * The page's head start: a classic script inline in index.html's head, built on its own (it
+ * imports no chunk) and run before the body is parsed, so before the first paint. It decides what
+ * the first paint shows and asks for what the first render waits for, while the app's scripts
+ * download:
+ * - `/` for a player, rendered by the server (`data-served` on <html>): the page is painted from its
+ *   own markup; the app's scripts and the player's code are loaded once it is (afterFirstPaint);
  * - `/` for a visitor: the landing page, already in index.html in every language
  *   (scripts/build/first-paint.ts), shows in the visitor's language (`data-first-paint` on <html>,
  *   index.html's style rule); React hydrates it (main.tsx);
  * - the language's texts (modulepreload: otherwise asked for only once the entry has run);
- * - with the session hint: the session, on `/` the dashboard's reads (lib/early-reads.ts) and the
- *   player's code and screens' texts; and, once the parser lets go, the browser's number formatting
- *   is started (lib/warm-formatters.ts), which the player's first render would otherwise start.
+ * - with the session hint elsewhere: the session, on `/` (a server that did not render it) the
+ *   dashboard's reads (lib/early-reads.ts), the player's code and screens' texts; and, once the
+ *   parser lets go, the browser's number formatting is started (lib/warm-formatters.ts), which the
+ *   player's first render would otherwise start.
  * Without it (development, a failed load) the page works the same, later.
  */
 const files = __QP_HEAD_START_FILES__;
