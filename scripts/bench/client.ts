@@ -19,22 +19,20 @@
  * CPU beside the page's own 0.6 s on this 2-core machine. A visitor's browser has its address bar
  * running before the page is asked for; the bench measures the page, not the browser's window.
  */
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { type Browser, chromium } from '@playwright/test';
 import { loadConfig } from '../../server/config.ts';
 import { startServer } from '../../server/server.ts';
+import { buildClient } from '../lib/buildClient.ts';
 import { CHROMIUM_PATH, disableFeaturesSwitch } from '../lib/chromium.ts';
 import { TestClient } from '../lib/httpClient.ts';
 import { kB, LANDING_JS_BUDGET_BYTES, LCP_BUDGET_MS, landingScripts, servedSize } from '../lib/landing.ts';
 import { machine, writeSection } from './report.ts';
 
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
-const root = path.join(import.meta.dirname, '..', '..');
 
 interface Load {
   /** URL paths of the scripts the page fetched, in the order they started. */
@@ -59,22 +57,13 @@ const median = (values: number[]): number => {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-async function buildClient(): Promise<{ dist: string; cleanup: () => Promise<void> }> {
+/** The client to measure: BENCH_CLIENT_DIST, or a build of its own. */
+async function clientToMeasure(): Promise<{ dist: string; cleanup: () => Promise<void> }> {
   if (process.env.BENCH_CLIENT_DIST)
     return { dist: path.resolve(process.env.BENCH_CLIENT_DIST), cleanup: async () => {} };
-  const dir = await mkdtemp(path.join(tmpdir(), 'qp-bench-client-'));
-  const dist = path.join(dir, 'client');
-  console.log(`building the client into ${dist}`);
-  await promisify(execFile)(
-    process.execPath,
-    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', VITE_OUT_DIR: dist },
-      maxBuffer: 16 * 1024 * 1024,
-    },
-  );
-  return { dist, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  console.log('building the client');
+  const build = await buildClient('qp-bench-client-');
+  return { dist: build.dist, cleanup: build.remove };
 }
 
 /** Chromium as Playwright launches it, with the browser's omnibox popup switched off (scripts/lib/chromium.ts). */
@@ -150,7 +139,7 @@ async function measurePage(
 const verdict = (met: boolean) => (met ? 'met' : '**missed**');
 
 async function main(): Promise<void> {
-  const { dist, cleanup } = await buildClient();
+  const { dist, cleanup } = await clientToMeasure();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'qp-bench-client-data-'));
   const server = await startServer({
     config: loadConfig({ PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'warn', EMAIL_VERIFICATION: 'off' }),

@@ -370,6 +370,7 @@ test.describe('phone 375x812', () => {
     await page.goto('/');
     await appReady(page);
     await expect(page.getByRole('main').getByLabel('Add a quest')).toBeVisible();
+    await expect(page.getByTestId('bottom-tab-bar')).toBeVisible();
     await context.setOffline(true);
     const banner = page.getByRole('status').filter({ hasText: 'Offline — we’ll keep trying' });
     await expect(banner).toBeVisible();

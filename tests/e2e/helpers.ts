@@ -105,8 +105,10 @@ export async function createUser(page: Page, { verified = true } = {}): Promise<
  * (the scripts would not arrive) waits here first.
  */
 export async function appReady(page: Page): Promise<void> {
+  // React's first commit is done (app/AppFrame.tsx), its effects have asked for what the screen
+  // loads right after (the companion, the toasts' view), and those have arrived.
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
   await expect(page.locator('#root > [inert]')).toHaveCount(0);
-  // And the chunks the first screen asks for right after (the companion, the toasts' view).
   await page.waitForLoadState('networkidle');
 }
 

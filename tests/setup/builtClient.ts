@@ -4,7 +4,7 @@
  * before, about 25 s of both cores each.
  */
 import type { TestProject } from 'vitest/node';
-import { buildClient } from '../support/builtClient.ts';
+import { buildClient } from '../../scripts/lib/buildClient.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

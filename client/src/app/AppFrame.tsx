@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Toaster } from '../components/ui/toast.tsx';
 
 /**
@@ -8,6 +8,12 @@ import { Toaster } from '../components/ui/toast.tsx';
  * links) come out the same and the server's markup hydrates as it is.
  */
 export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // After React's first commit (and the effects below it, which ask for the chunks a screen loads
+  // right after): the page is React's now. A page painted before its scripts (the server's
+  // dashboard, the landing page) says so here; the browser tests wait for it (tests/e2e/helpers.ts).
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -6,7 +6,10 @@ import { promisify } from 'node:util';
 
 const root = path.join(import.meta.dirname, '..', '..');
 
-/** A production build of the client in a folder of its own, and how to remove it. */
+/**
+ * A production build of the client in a folder of its own, and how to remove it: the bench of the
+ * first page (scripts/bench/client.ts) and the tests of a real build (tests/setup/builtClient.ts).
+ */
 export async function buildClient(prefix: string): Promise<{ dist: string; remove: () => Promise<void> }> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));
   const dist = path.join(dir, 'client');
