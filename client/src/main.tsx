@@ -70,7 +70,7 @@ function shownLanding(root: HTMLElement, language: string): HTMLElement | null {
   // A copy built in another year (its footer's year) would not match React's page: render afresh.
   if (!shown || shown.dataset.year !== String(new Date().getFullYear())) return null;
   for (const copy of copies) if (copy !== shown) copy.remove();
-  shown.removeAttribute('inert');
+  // Still inert: app/AppFrame.tsx lets go once React has taken it over.
   return shown;
 }
 
@@ -112,8 +112,6 @@ function servedPlayerHome(root: HTMLElement): ServedPlayerHome | null {
  */
 function shownPlayerHome(served: ServedPlayerHome, language: string): HTMLElement | null {
   if (served.language !== language || served.year !== String(new Date().getFullYear())) return null;
-  // Inert until now: a click before React took the page over would have been lost. From here on
-  // React replays what happens while it hydrates.
-  served.element.removeAttribute('inert');
+  // Still inert: app/AppFrame.tsx lets go once React has taken it over.
   return served.element;
 }

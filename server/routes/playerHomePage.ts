@@ -88,7 +88,7 @@ export function playerHomePage(
     const year = new Date().getFullYear();
     return (
       template.beforeRoot(language) +
-      // Inert until React has taken it over: a click before would reach no handler (main.tsx).
+      // Inert until React has taken it over: a click before would reach no handler (app/AppFrame.tsx).
       `<div ${PLAYER_HOME_ATTRIBUTE}="${language}" data-year="${year}" inert>${body}</div></div>` +
       `<script type="application/json" id="${PLAYER_HOME_ANSWERS_ID}">${scriptJson(answers)}</script>` +
       template.afterRoot

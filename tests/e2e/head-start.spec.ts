@@ -91,10 +91,14 @@ test('a player’s dashboard is painted from the server’s markup before React 
 
   // Marks the painted heading: hydration keeps the server's nodes.
   await heading.evaluate((element) => Object.assign(element, { paintedByServer: true }));
+  // A player who scrolls down before React has arrived stays there (its first frame would reset it).
+  await page.evaluate(() => window.scrollTo(0, 600));
   const cardsRead = page.waitForResponse((response) => response.url().endsWith('/api/tasks'));
   release();
   await cardsRead;
   await expect(page.locator('#root [inert]')).toHaveCount(0);
+  await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
+  expect(await page.evaluate(() => window.scrollY)).toBe(600);
   await page.getByLabel('Add a quest').fill('Water the plants');
   await page.getByLabel('Add a quest').press('Enter');
   await expect(page.getByText('Water the plants', { exact: true })).toBeVisible();

@@ -100,16 +100,47 @@ export async function createUser(page: Page, { verified = true } = {}): Promise<
 /**
  * Waits until React has taken the page over. The signed-in dashboard (rendered by the server) and
  * the landing page (carried by index.html) are painted before the app's scripts run, and inert
- * until React hydrates them. Clicks and fills wait for that by themselves (an inert element takes
+ * until React has hydrated them (its first commit). Clicks and fills wait for that by themselves (an inert element takes
  * no pointer and no input); a test that focuses, presses keys or goes offline right after `goto`
  * (the scripts would not arrive) waits here first.
  */
 export async function appReady(page: Page): Promise<void> {
   // React's first commit is done (app/AppFrame.tsx), its effects have asked for what the screen
-  // loads right after (the companion, the toasts' view), and those have arrived.
+  // loads right after (the companion, the toasts' view, the cards' reads), and those have arrived.
   await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
   await expect(page.locator('#root > [inert]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
+}
+
+/**
+ * Waits until no request of the page's has been in flight for `quietMs`, counted from now. Not
+ * Playwright's 'networkidle': that fires once per page load, and a page painted before its scripts
+ * (the server's dashboard) is idle once before they load, so it would not wait for anything after.
+ */
+async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  // A request already in flight when this began ends here too: never below zero.
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, { intervals: [100] })
+      .toBe(true);
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
 }
 
 /** Signs in through the API; the browser context gets the session cookie. */

@@ -8,7 +8,12 @@ import { Spinner } from './ui/spinner.tsx';
 export function LoadingBlock({ className }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className={cn('flex items-center justify-center gap-3 py-12 text-mist', className)}>
+    // A caller's className brings its own padding: two padding classes would be settled by the
+    // stylesheet's order, not by the caller.
+    <div
+      role="status"
+      className={cn('flex items-center justify-center gap-3 text-mist', className ?? 'py-12')}
+    >
       <Spinner className="size-6 text-gold-300" />
       <span>{t('common.loading')}</span>
     </div>

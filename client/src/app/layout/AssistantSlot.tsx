@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { loadScreenTexts } from '../../i18n/i18n.ts';
 import { OPEN_ASSISTANT_EVENT } from '../../lib/assistant.ts';
 
@@ -13,19 +13,27 @@ const QuestCompanion = lazy(() =>
 /**
  * The AI Quest Companion, bottom right: its round button for players (spec 001 section 2). Visitors
  * get no button, but the `openAIAssistant` event still opens the dialog, which asks them to sign in:
- * the first such event loads the companion, which then opens for it.
+ * the first such event loads the companion, which then opens for it. A player's companion loads with
+ * the shell, but a page painted before its scripts (the server's dashboard) can be clicked before its
+ * chunk has arrived: the slot keeps that event for it too, until the companion hears them itself.
  * The slot takes no space and catches no clicks beyond the button itself.
  */
 export function AssistantSlot({ signedIn }: { signedIn: boolean }) {
   const [openedBy, setOpenedBy] = useState<Event | null>(null);
   const wanted = signedIn || openedBy !== null;
+  // A ref, not state: from the companion's own listener on, an event must not be handled twice.
+  const companionListening = useRef(false);
+  const onListening = useCallback((listening: boolean) => {
+    companionListening.current = listening;
+  }, []);
 
   useEffect(() => {
-    if (wanted) return;
-    const onOpen = (event: Event) => setOpenedBy(event);
+    const onOpen = (event: Event) => {
+      if (!companionListening.current) setOpenedBy(event);
+    };
     window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
-  }, [wanted]);
+  }, []);
 
   return (
     <div
@@ -36,7 +44,7 @@ export function AssistantSlot({ signedIn }: { signedIn: boolean }) {
     >
       {wanted ? (
         <Suspense fallback={null}>
-          <QuestCompanion signedIn={signedIn} openedBy={openedBy ?? undefined} />
+          <QuestCompanion signedIn={signedIn} openedBy={openedBy ?? undefined} onListening={onListening} />
         </Suspense>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -45,7 +45,28 @@ export function PageFrame({ header, signedIn, tabBar, bottomSpace, children }: P
       <AssistantSlot signedIn={signedIn} />
       <AccountEndedSlot />
       {children}
+      <KeepFirstScroll />
       <ScrollRestoration />
     </div>
   );
+}
+
+/** Whether a frame has been shown in this document yet (the first one keeps the page's scroll). */
+let framed = false;
+
+/**
+ * The first frame of the document keeps the page where it is: ScrollRestoration's first run sends
+ * the page to the top, but a page painted before React (the server's dashboard, the landing page)
+ * may have been scrolled by then, and a reload has been put back where it was by the browser.
+ * Rendered just before ScrollRestoration, so its layout effect runs first and sees the position;
+ * the position is put back once the commit is over (after ScrollRestoration's own effect).
+ */
+function KeepFirstScroll() {
+  useLayoutEffect(() => {
+    if (framed) return;
+    framed = true;
+    const y = window.scrollY;
+    if (y > 0) queueMicrotask(() => window.scrollTo(0, y));
+  }, []);
+  return null;
 }

@@ -11,10 +11,19 @@ import { CompanionDialog, type CompanionTab } from './CompanionDialog.tsx';
  * The floating Quest Companion: a round button at the bottom right for players, and the dialog that
  * the `openAIAssistant` window event opens from anywhere (with a quest, on its Break down tab).
  * The conversation outlives the dialog; changing the interface language clears it and closes it.
- * `openedBy`: the event that made the shell load the companion (visitors get it on demand), handled
- * as if it had arrived after mounting.
+ * `openedBy`: the event that arrived before the companion's code (visitors get it on demand; a
+ * player may click before it has loaded), handled as if it had arrived after mounting.
+ * `onListening`: told when the companion starts and stops hearing the event itself.
  */
-export function QuestCompanion({ signedIn, openedBy }: { signedIn: boolean; openedBy?: Event | undefined }) {
+export function QuestCompanion({
+  signedIn,
+  openedBy,
+  onListening,
+}: {
+  signedIn: boolean;
+  openedBy?: Event | undefined;
+  onListening: (listening: boolean) => void;
+}) {
   const { t, i18n } = useTranslation();
   const chat = useCompanionChat();
   const { clear } = chat;
@@ -34,9 +43,13 @@ export function QuestCompanion({ signedIn, openedBy }: { signedIn: boolean; open
       setOpen(true);
     };
     window.addEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+    onListening(true);
     if (openedBy) onOpen(openedBy);
-    return () => window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
-  }, [openedBy]);
+    return () => {
+      window.removeEventListener(OPEN_ASSISTANT_EVENT, onOpen);
+      onListening(false);
+    };
+  }, [openedBy, onListening]);
 
   useEffect(() => {
     const onLanguage = () => {

@@ -46,9 +46,11 @@ export function TodayTasksCard() {
         {tasks.isError && !tasks.data ? (
           <LoadFailed onRetry={() => void tasks.refetch()} retrying={tasks.isFetching} />
         ) : !tasks.data ? (
-          <LoadingBlock className="py-6" />
+          // As tall as the empty day (a new player's): the cards below do not move when it arrives,
+          // under a pointer about to click them (the server's dashboard is painted before this read).
+          <LoadingBlock className="h-6 py-0" />
         ) : today.length === 0 ? (
-          <p className="flex items-center gap-3 text-sm text-mist">
+          <p className="flex min-h-6 items-center gap-3 text-sm text-mist">
             <ListChecks className="size-5 shrink-0 text-haze" aria-hidden />
             {t('firstDays.todayTasks.empty')}
           </p>
