@@ -5,7 +5,7 @@ export function Card({ className, ...props }: ComponentProps<'section'>) {
   return (
     <section
       className={cn(
-        'rounded-2xl border border-night-600/70 bg-night-800/80 shadow-glow backdrop-blur-sm',
+        'rounded-2xl border border-night-600/70 bg-night-800/80 shadow-glow',
         className,
       )}
       {...props}
