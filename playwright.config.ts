@@ -60,7 +60,6 @@ export default defineConfig({
             '--disable-component-update',
             '--disable-sync',
             '--no-first-run',
-            ...(process.env.E2E_EXTRA_ARGS ? process.env.E2E_EXTRA_ARGS.split(' ') : []),
           ],
         },
       },

@@ -22,7 +22,7 @@ export function BottomTabBar() {
     <nav
       aria-label={t('firstDays.nav.tabBar')}
       data-testid="bottom-tab-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-night-600/70 bg-night-900/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-night-600/70 bg-night-900 pb-[env(safe-area-inset-bottom)]"
     >
       <ul className="mx-auto flex max-w-xl items-stretch gap-1 px-1.5 py-1">
         {TAB_ITEMS.map(({ to, labelKey, shortLabelKey, icon: Icon }) => (

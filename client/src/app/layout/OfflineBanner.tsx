@@ -60,7 +60,7 @@ export function OfflineBanner({ aboveTabBar }: { aboveTabBar: boolean }) {
       )}
     >
       {offline ? (
-        <div className="pointer-events-auto flex items-start gap-3 rounded-xl border border-gold-400/40 bg-night-850/95 px-4 py-3 text-sm shadow-xl shadow-black/40 backdrop-blur">
+        <div className="pointer-events-auto flex items-start gap-3 rounded-xl border border-gold-400/40 bg-night-850/95 px-4 py-3 text-sm shadow-xl shadow-black/40">
           <CloudOff className="mt-0.5 size-5 shrink-0 text-gold-300" aria-hidden />
           <div className="min-w-0">
             <p className="font-semibold text-ink">{t('firstDays.offline.banner')}</p>

@@ -27,7 +27,7 @@ export function SignedInHeader({ user }: { user: User }) {
   const focusing = Boolean(useFocusSession().data);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-night-600/60 bg-night-900/85 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-night-600/60 bg-night-900">
       <div className="mx-auto grid max-w-7xl grid-cols-[auto_1fr_auto] items-center gap-x-3 px-4 sm:gap-x-4 sm:px-6 xl:grid-cols-[auto_minmax(0,1fr)_auto]">
         <div className="flex h-16 items-center">
           <Brand compact={!phone} />

@@ -11,7 +11,7 @@ export function SignedOutHeader() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   return (
-    <header className="sticky top-0 z-40 border-b border-night-600/60 bg-night-900/85 backdrop-blur-md">
+    <header className="sticky top-0 z-40 border-b border-night-600/60 bg-night-900">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6">
         <Brand compact />
         <div className="flex items-center gap-2">
