@@ -99,6 +99,8 @@ test('a player’s dashboard is painted from the server’s markup before React 
   await expect(page.locator('#root [inert]')).toHaveCount(0);
   await expect(page.locator('html[data-ready="true"]')).toHaveCount(1);
   expect(await page.evaluate(() => window.scrollY)).toBe(600);
+  // A newcomer's next step has the focus, as on a dashboard React rendered itself.
+  await expect(page.getByLabel('Add a quest')).toBeFocused();
   await page.getByLabel('Add a quest').fill('Water the plants');
   await page.getByLabel('Add a quest').press('Enter');
   await expect(page.getByText('Water the plants', { exact: true })).toBeVisible();

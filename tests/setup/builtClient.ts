@@ -1,7 +1,7 @@
 /**
  * Vitest global setup for the files that need a real build of the client (`tests/built`): one
  * production build per run, shared by them (`inject('builtClient')`). Each file built its own
- * before, about 25 s of both cores each.
+ * before, about 25 s of both cores each. `QP_BUILT_CLIENT` names a build already made (scripts/test.ts).
  */
 import type { TestProject } from 'vitest/node';
 import { buildClient } from '../../scripts/lib/buildClient.ts';
@@ -14,6 +14,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // `npm test` builds the client once, before these tests, for them and the browser tests alike.
+  const given = process.env.QP_BUILT_CLIENT;
+  if (given) {
+    project.provide('builtClient', given);
+    return async () => undefined;
+  }
   const build = await buildClient('qp-built-client-');
   project.provide('builtClient', build.dist);
   return build.remove;

@@ -40,10 +40,10 @@ export function dismissLevelUp(): HTMLElement | null {
  * Moves focus to `element`, or, while the level-up dialog holds the focus, once it closes: a screen
  * that decides where focus goes after an action calls this instead of `element.focus()`.
  */
-export function focusAfterMoment(element: HTMLElement | null): void {
+export function focusAfterMoment(element: HTMLElement | null, options?: FocusOptions): void {
   if (!element) return;
   if (current) returnFocus = element;
-  else element.focus();
+  else element.focus(options);
 }
 
 export function useLevelUpMoment(): LevelUpMoment | null {

@@ -4,10 +4,7 @@ import { cn } from '../../lib/cn.ts';
 export function Card({ className, ...props }: ComponentProps<'section'>) {
   return (
     <section
-      className={cn(
-        'rounded-2xl border border-night-600/70 bg-night-800/80 shadow-glow',
-        className,
-      )}
+      className={cn('rounded-2xl border border-night-600/70 bg-night-800/80 shadow-glow', className)}
       {...props}
     />
   );

@@ -19,7 +19,8 @@ import { useCreateQuest } from '../../../lib/quests/create-quest.ts';
 const SHOWN = 4;
 
 /** Where focus goes once the list has caught up: a quest's Complete button, or the quick add. */
-type FocusRequest = { kind: 'quest'; id: string } | { kind: 'input' } | null;
+/** `stay`: focus without scrolling (the newcomer's first focus: the page may have been scrolled already). */
+type FocusRequest = { kind: 'quest'; id: string } | { kind: 'input'; stay?: boolean } | null;
 
 interface ActiveQuestsSummaryCardProps {
   quests: readonly Quest[] | undefined;
@@ -49,7 +50,12 @@ export function ActiveQuestsSummaryCard({
   const complete = useCompleteQuest();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest>(null);
+  // A newcomer's quick add is asked for like any other focus, in an effect: not `autoFocus`, which
+  // React applies during its commit, while a dashboard painted by the server is still inert (it
+  // is lifted in app/AppFrame.tsx's layout effect, after the commit and before any effect).
+  const [focusRequest, setFocusRequest] = useState<FocusRequest>(() =>
+    focusQuickAdd ? { kind: 'input', stay: true } : null,
+  );
   const inputRef = useRef<HTMLInputElement>(null);
   const completeButtons = useRef(new Map<string, HTMLButtonElement>());
   const errorId = 'quick-quest-error';
@@ -62,7 +68,7 @@ export function ActiveQuestsSummaryCard({
       focusRequest.kind === 'input' ? inputRef.current : completeButtons.current.get(focusRequest.id);
     if (!target) return;
     setFocusRequest(null);
-    focusAfterMoment(target);
+    focusAfterMoment(target, { preventScroll: focusRequest.kind === 'input' && focusRequest.stay === true });
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -125,8 +131,6 @@ export function ActiveQuestsSummaryCard({
               type="text"
               autoComplete="off"
               enterKeyHint="done"
-              // biome-ignore lint/a11y/noAutofocus: only for a newcomer with no quest yet, whose next step is this field.
-              autoFocus={focusQuickAdd}
               value={title}
               onChange={(event) => {
                 setTitle(event.target.value);
