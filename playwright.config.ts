@@ -43,8 +43,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     // Every new browser context would install the service worker and precache the whole client
-    // (about 100 files, 1.6 MB) while the test runs. The tests of the installable app and of the
-    // offline paths that need it allow it themselves (installable.spec.ts, first-days.spec.ts).
+    // (about 100 files, 1.6 MB) while the test runs. The tests of the installable app allow it
+    // themselves (installable.spec.ts).
     serviceWorkers: 'block',
   },
   projects: [

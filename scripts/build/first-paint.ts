@@ -90,8 +90,9 @@ function inlineScript(code: string): string {
 /**
  * The landing page rendered by its own components (client/src/app/first-paint/landing-markup.tsx),
  * once per language, as index.html carries it: each copy hidden unless the head start names its
- * language, and inert until React has taken the shown one over (main.tsx hydrates it, app/AppFrame.tsx
- * lets go after the first commit: focus and clicks wait for the page that handles them). Markup exactly as React renders it (hydration keeps it),
+ * language, and inert until React has taken the shown one over (main.tsx hydrates it,
+ * app/AppFrame.tsx lets go after the first commit: focus and clicks wait for the page that handles
+ * them). Markup exactly as React renders it (hydration keeps it),
  * but for the `<title>`, which React puts into the head itself.
  */
 async function landingCopies(): Promise<string> {
