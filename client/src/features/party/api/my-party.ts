@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { type Party, partySchema } from '../../../../../protocol/api/parties.ts';
 import { apiRequest } from '../../../lib/api.ts';
+import { writePushedChange } from '../../../lib/queries/pushed-change.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** GET /api/parties/my-party: the player's party, or null without one. */
@@ -26,13 +27,18 @@ export function useMyParty() {
   return useQuery(myPartyQueryOptions);
 }
 
-/** Changes the cached party if it is still the one named (an event for a party we left is ignored). */
+/**
+ * Changes the cached party if it is still the one named (an event for a party we left is ignored).
+ * While the party is still being read, the read is repeated so that it includes the change.
+ */
 export function updateMyParty(
   queryClient: QueryClient,
   partyId: string,
   change: (party: Party) => Party,
 ): void {
-  queryClient.setQueryData<Party | null>(queryKeys.myParty, (party) =>
+  const cached = queryClient.getQueryData<Party | null>(queryKeys.myParty);
+  if (cached !== undefined && cached?.id !== partyId) return;
+  writePushedChange<Party | null>(queryClient, queryKeys.myParty, (party) =>
     party && party.id === partyId ? change(party) : party,
   );
 }

@@ -8,6 +8,7 @@ import {
   partyUpdatePayloadSchema,
 } from '../../../../../protocol/socket/party.ts';
 import { userUpdatePayloadSchema } from '../../../../../protocol/socket/user.ts';
+import { writePushedChange } from '../../../lib/queries/pushed-change.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useSocketEvent } from '../../../lib/socket.ts';
 import { updateMyParty } from '../api/my-party.ts';
@@ -23,9 +24,12 @@ export function usePartyEvents() {
   const myPartyId = () => queryClient.getQueryData<Party | null>(queryKeys.myParty)?.id;
 
   useSocketEvent('party:update', partyUpdatePayloadSchema, ({ party }) => {
-    if (party.id !== myPartyId()) return;
     const before = queryClient.getQueryData<Party | null>(queryKeys.myParty);
-    queryClient.setQueryData(queryKeys.myParty, party);
+    if (before !== undefined && party.id !== before?.id) return;
+    // Not read yet: the read on its way (if any) is repeated, and brings this party.
+    writePushedChange<Party | null>(queryClient, queryKeys.myParty, (cached) =>
+      cached === undefined ? undefined : party,
+    );
     queryClient.setQueryData<Party[]>(queryKeys.parties, (parties) =>
       parties?.map((listed) => (listed.id === party.id ? party : listed)),
     );
@@ -56,7 +60,6 @@ export function usePartyEvents() {
 
   // Focus together: who is focusing, and until when (never on what).
   useSocketEvent('focus:update', focusUpdatePayloadSchema, ({ partyId, userId, focus }) => {
-    if (partyId !== myPartyId()) return;
     updateMyParty(queryClient, partyId, (party) => ({
       ...party,
       members: party.members.map((member) => (member.id === userId ? { ...member, focus } : member)),
@@ -64,7 +67,6 @@ export function usePartyEvents() {
   });
 
   useSocketEvent('boss:spawned', bossSpawnedPayloadSchema, ({ partyId, boss }) => {
-    if (partyId !== myPartyId()) return;
     updateMyParty(queryClient, partyId, (party) => ({ ...party, currentBossId: boss.id, nextBossAt: null }));
   });
 }
