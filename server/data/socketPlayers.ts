@@ -1,5 +1,5 @@
 import type { Em } from '../../db/orm.ts';
-import type { Moment } from './moments.ts';
+import { asDate, type Moment } from './moments.ts';
 import { run, statement } from './prepared.ts';
 
 /** What a socket handshake needs of a session and its player: no more than these columns. */
@@ -23,14 +23,16 @@ interface PlayerColumns {
   clan_id: string | null;
 }
 
-// Every (re)connection runs these (issue 17: a connect cost four times a bare one): a named prepared
+// Every (re)connection runs this (issue 17: a connect cost four times a bare one): a named prepared
 // statement, a handful of narrow columns and no entity, where the HTTP session read loads the whole
-// player row into an entity for the request that follows.
-const SESSION_WITH_PLAYER = statement(
-  'socket_session_read',
-  `select s.sess, s.user_id, u.username, u.is_active, u.is_banned, u.ban_expires_at, u.party_id, u.clan_id
+// player row into an entity for the request that follows. The sessions of handshakes arriving
+// together are read in one statement (`SessionReads` below).
+const SESSIONS_WITH_PLAYERS = statement(
+  'socket_sessions_read',
+  `select s.sid, s.sess, s.expire, s.user_id, u.username, u.is_active, u.is_banned, u.ban_expires_at,
+          u.party_id, u.clan_id
      from session s left join users u on u.id = s.user_id
-    where s.sid = $1 and s.expire > $2`,
+    where s.sid = any($1::varchar[])`,
 );
 
 const PLAYER = statement(
@@ -52,18 +54,89 @@ function player(row: PlayerColumns): SocketPlayerRow | null {
   };
 }
 
+type SessionRow = PlayerColumns & { sid: string; sess: unknown; expire: Moment };
+
+export interface SocketSession {
+  sess: unknown;
+  player: SocketPlayerRow | null;
+}
+
+interface Waiter {
+  now: Date;
+  resolve: (found: SocketSession | undefined) => void;
+  reject: (err: unknown) => void;
+}
+
+/** The most sessions one statement reads; more wait for the next. */
+const MAX_SESSIONS_PER_READ = 100;
+
 /**
- * A live session (not expired at `now`) with the player its row names, in one round trip; the
- * player is null when the row names none or the account is gone. Runs on `orm.em`, outside any
- * transaction, like the other session statements.
+ * The session reads of handshakes, gathered into one statement while the previous one is on its
+ * way. A reconnect storm (an instance stopping hands its sockets to the others) or a page load in
+ * many tabs brings handshakes in bursts, and each read alone cost a round trip to PostgreSQL (a
+ * write, the backend's wake-up, an answer to parse) for one narrow row: the largest part of what
+ * a connect cost beyond a bare Socket.IO one. A handshake that finds nothing in flight is read at
+ * once (on the next turn of the event loop), so a lone connect waits for nothing.
  */
-export async function socketSessionWithPlayer(
-  em: Em,
-  sid: string,
-  now: Date,
-): Promise<{ sess: unknown; player: SocketPlayerRow | null } | undefined> {
-  const [row] = await run<PlayerColumns & { sess: unknown }>(em, SESSION_WITH_PLAYER, [sid, now]);
-  return row ? { sess: row.sess, player: player(row) } : undefined;
+class SessionReads {
+  readonly #em: Em;
+  #waiting = new Map<string, Waiter[]>();
+  #reading = false;
+
+  constructor(em: Em) {
+    this.#em = em;
+  }
+
+  read(sid: string, now: Date): Promise<SocketSession | undefined> {
+    return new Promise((resolve, reject) => {
+      const waiters = this.#waiting.get(sid);
+      if (waiters) waiters.push({ now, resolve, reject });
+      else this.#waiting.set(sid, [{ now, resolve, reject }]);
+      if (!this.#reading) {
+        this.#reading = true;
+        setImmediate(() => void this.#next());
+      }
+    });
+  }
+
+  async #next(): Promise<void> {
+    const batch = [...this.#waiting].slice(0, MAX_SESSIONS_PER_READ);
+    for (const [sid] of batch) this.#waiting.delete(sid);
+    try {
+      const rows = await run<SessionRow>(this.#em, SESSIONS_WITH_PLAYERS, [batch.map(([sid]) => sid)]);
+      const bySid = new Map(rows.map((row) => [row.sid, row]));
+      for (const [sid, waiters] of batch) {
+        const row = bySid.get(sid);
+        for (const waiter of waiters) {
+          // Each handshake's own moment decides whether the session was still live.
+          waiter.resolve(
+            row && asDate(row.expire) > waiter.now ? { sess: row.sess, player: player(row) } : undefined,
+          );
+        }
+      }
+    } catch (err) {
+      for (const [, waiters] of batch) for (const waiter of waiters) waiter.reject(err);
+    }
+    if (this.#waiting.size > 0) setImmediate(() => void this.#next());
+    else this.#reading = false;
+  }
+}
+
+const sessionReads = new WeakMap<Em, SessionReads>();
+
+/**
+ * A live session (not expired at `now`) with the player its row names, in one round trip shared
+ * with the handshakes arriving at the same time; the player is null when the row names none or
+ * the account is gone. Runs on `em` (the server's root entity manager), outside any transaction,
+ * like the other session statements.
+ */
+export function socketSessionWithPlayer(em: Em, sid: string, now: Date): Promise<SocketSession | undefined> {
+  let reads = sessionReads.get(em);
+  if (!reads) {
+    reads = new SessionReads(em);
+    sessionReads.set(em, reads);
+  }
+  return reads.read(sid, now);
 }
 
 /** One player's handshake columns by id (a session whose data names another player than its row). */

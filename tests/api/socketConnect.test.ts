@@ -91,6 +91,54 @@ describe('the handshake', () => {
     expect(await handshake(old.client)).toBeNull();
   });
 
+  it('handshakes arriving together share one read, and each gets its own answer', async () => {
+    const players = await Promise.all(Array.from({ length: 6 }, () => signedInPlayer(server)));
+    const [expired, banned, ...live] = players;
+    await exec('update session set expire = ? where sid = ?', [
+      new Date(Date.now() - 1000),
+      sid(expired!.client),
+    ]);
+    await exec('update users set is_banned = true where id = ?', [banned!.user.id]);
+    const unknown = { headers: { cookie: 'qp.sid=nobody; qp.sid.sig=forged' } } as IncomingMessage;
+    const reads: string[] = [];
+    const stop = onStatement((text) => {
+      if (text.includes('from session s')) reads.push(text);
+    });
+    try {
+      // Each player twice (two tabs), all at once.
+      const answers = await Promise.all([
+        ...[...players, ...players].map((p) => handshake(p.client)),
+        authenticateHandshake(unknown, server.deps.orm, server.deps.secrets.sessionSecret),
+      ]);
+      const expected = [
+        null,
+        null,
+        ...live.map((p) => expect.objectContaining({ userId: p.user.id, username: p.user.username })),
+      ];
+      expect(answers).toEqual([...expected, ...expected, null]);
+    } finally {
+      stop();
+    }
+    expect(reads).toHaveLength(1);
+    // A handshake alone afterwards is read on its own, at once.
+    expect((await handshake(live[0]!.client))?.userId).toBe(live[0]!.user.id);
+  });
+
+  it('a failed session read refuses the handshakes waiting on it, and the next ones are read again', async () => {
+    const { client, user } = await signedInPlayer(server);
+    // The statement fails as it is sent (as on a connection that broke): a listener on the hot
+    // statements throws.
+    const stop = onStatement(() => {
+      throw new Error('the database went away');
+    });
+    try {
+      await expect(handshake(client)).rejects.toThrow('the database went away');
+    } finally {
+      stop();
+    }
+    expect((await handshake(client))?.userId).toBe(user.id);
+  });
+
   it("answers the player a session's data names when its row names another", async () => {
     const named = await signedInPlayer(server);
     const other = await signedInPlayer(server);
