@@ -100,7 +100,11 @@ class SessionReads {
   }
 
   async #next(): Promise<void> {
-    const batch = [...this.#waiting].slice(0, MAX_SESSIONS_PER_READ);
+    const batch: [string, Waiter[]][] = [];
+    for (const entry of this.#waiting) {
+      if (batch.length === MAX_SESSIONS_PER_READ) break;
+      batch.push(entry);
+    }
     for (const [sid] of batch) this.#waiting.delete(sid);
     try {
       const rows = await run<SessionRow>(this.#em, SESSIONS_WITH_PLAYERS, [batch.map(([sid]) => sid)]);

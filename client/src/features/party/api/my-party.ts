@@ -38,7 +38,6 @@ export function updateMyParty(
 ): void {
   const cached = queryClient.getQueryData<Party | null>(queryKeys.myParty);
   if (cached !== undefined && cached?.id !== partyId) return;
-  writePushedChange<Party | null>(queryClient, queryKeys.myParty, (party) =>
-    party && party.id === partyId ? change(party) : party,
-  );
+  // The cached party is the one named, or none has been read yet (the read on its way is repeated).
+  writePushedChange<Party | null>(queryClient, queryKeys.myParty, (party) => (party ? change(party) : party));
 }
