@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vapidPairProblem } from './push/keys.ts';
 
 const boolFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'must be one of true, false, 1, 0' })
@@ -64,16 +65,21 @@ const envSchema = z.object({
     .min(1)
     .max(4 * 3600)
     .default(25 * 60),
-  // Web Push (DESIGN section 9): unset keys are generated once into DATA_DIR.
+  // Web Push (DESIGN section 9): unset keys are generated once into DATA_DIR (not in production:
+  // the pair must travel with the database, or every browser's subscription stops working).
   VAPID_PUBLIC_KEY: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{87}$/, { error: 'must be a base64url P-256 public key (87 characters)' })
+    .regex(/^[A-Za-z0-9_-]{87}$/, {
+      error: 'must be a P-256 public key: 65 bytes, base64url (87 characters)',
+    })
     .optional(),
   VAPID_PRIVATE_KEY: z
     .string()
     .trim()
-    .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'must be a base64url P-256 private key (43 characters)' })
+    .regex(/^[A-Za-z0-9_-]{43}$/, {
+      error: 'must be a P-256 private key: 32 bytes, base64url (43 characters)',
+    })
     .optional(),
   VAPID_SUBJECT: z
     .string()
@@ -130,7 +136,10 @@ export interface Config {
   bossRestSeconds: number;
   /** Length of a focus session (spec: 25 minutes). */
   focusSessionSeconds: number;
-  /** VAPID keys of Web Push; both unset: generated once into DATA_DIR (server/push/vapid.ts). */
+  /**
+   * VAPID keys of Web Push, one checked pair; both unset (never in production): generated once into
+   * DATA_DIR (server/push/vapid.ts).
+   */
   vapidPublicKey: string | undefined;
   vapidPrivateKey: string | undefined;
   /** Contact the push services see; unset: mailto: MAIL_FROM's address (or APP_URL). */
@@ -156,18 +165,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
-  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
-    throw new ConfigError(
-      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (unset: generated into DATA_DIR)',
-    );
-  }
   if (e.NODE_ENV === 'production') {
-    const missing = (['SESSION_SECRET', 'JWT_SECRET'] as const).filter((k) => !e[k]);
+    const missing = (
+      ['SESSION_SECRET', 'JWT_SECRET', 'VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const
+    ).filter((k) => !e[k]);
     if (missing.length > 0) {
       throw new ConfigError(
         `Invalid configuration:\n  ${missing.map((k) => `${k}: required when NODE_ENV=production`).join('\n  ')}`,
       );
     }
+  }
+  if (Boolean(e.VAPID_PUBLIC_KEY) !== Boolean(e.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither (unset: generated into DATA_DIR)',
+    );
+  }
+  const vapidProblem =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? vapidPairProblem(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY)
+      : null;
+  if (vapidProblem) {
+    throw new ConfigError(`Invalid configuration:\n  ${vapidProblem.name}: ${vapidProblem.message}`);
   }
   return {
     nodeEnv: e.NODE_ENV,

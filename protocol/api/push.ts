@@ -13,17 +13,30 @@ const endpointSchema = safeText({ error: 'endpoint is required' })
   .min(1, { error: 'endpoint is required' })
   .max(PUSH_ENDPOINT_MAX, { error: `endpoint must be at most ${PUSH_ENDPOINT_MAX} characters` });
 
-/** A base64url key as a browser's PushSubscription.toJSON() writes it. */
-const keySchema = (name: string, max: number) =>
-  safeText({ error: `keys.${name} is required` })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: `keys.${name} must be base64url` })
-    .max(max, { error: `keys.${name} is too long` });
+/** Bytes of the browser's ECDH public key: an uncompressed P-256 point (0x04, x, y; RFC 8291). */
+export const PUSH_P256DH_BYTES = 65;
+/** Bytes of the browser's auth secret (RFC 8291). */
+export const PUSH_AUTH_BYTES = 16;
+
+/**
+ * A base64url key of exactly `bytes` bytes, as a browser's PushSubscription.toJSON() writes it
+ * (padding tolerated). Only the length and alphabet here; the server checks the point itself.
+ */
+const keySchema = (name: string, bytes: number, what: string) => {
+  const message = `keys.${name} must be ${what}: ${bytes} bytes, base64url`;
+  return safeText({ error: `keys.${name} is required` })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, { error: message })
+    .refine((value) => value.replace(/=+$/, '').length === Math.ceil((bytes * 4) / 3), { error: message });
+};
 
 /** `POST /api/push/subscriptions`: the browser's PushSubscription JSON (extra fields ignored). */
 export const pushSubscriptionRequestSchema = z.object({
   endpoint: endpointSchema,
   keys: z.object(
-    { p256dh: keySchema('p256dh', 200), auth: keySchema('auth', 100) },
+    {
+      p256dh: keySchema('p256dh', PUSH_P256DH_BYTES, 'an uncompressed P-256 public key'),
+      auth: keySchema('auth', PUSH_AUTH_BYTES, 'the subscription auth secret'),
+    },
     { error: 'keys { p256dh, auth } are required' },
   ),
 });

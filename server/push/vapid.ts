@@ -14,9 +14,10 @@ export interface VapidKeys {
 const storedSchema = z.object({ publicKey: z.string().min(80), privateKey: z.string().min(40) });
 
 /**
- * VAPID keys from the environment, else generated once and kept in DATA_DIR/vapid.json (like
- * secrets.json), so subscriptions made by browsers keep working across restarts. Several instances
- * must share one pair: set VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY (or share DATA_DIR).
+ * VAPID keys from the environment (checked as one pair by config.ts, and required in production:
+ * browsers' subscriptions are bound to the public key, so the pair must travel with the database),
+ * else generated once and kept in DATA_DIR/vapid.json (embedded mode, like secrets.json), so
+ * subscriptions keep working across restarts. Several instances must share one pair.
  */
 export function resolveVapidKeys(
   config: Pick<
