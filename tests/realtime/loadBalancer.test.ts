@@ -1,9 +1,11 @@
+import { connect } from 'node:net';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
+import { errorBodySchema } from '../../protocol/errors.ts';
 import { createTestDatabase } from '../../scripts/lib/database.ts';
-import { TestClient } from '../../scripts/lib/httpClient.ts';
+import { type HttpResult, TestClient } from '../../scripts/lib/httpClient.ts';
 import { freePort, type ServerProcess, startServerProcess } from '../../scripts/lib/processes.ts';
 import { type Balancer, instanceEnv, nginxBinary, startBalancer, waitUntil } from '../support/balancer.ts';
 import { newAccount } from '../support/players.ts';
@@ -57,6 +59,29 @@ const socketLines = () =>
   accessLog()
     .split('\n')
     .filter((line) => line.includes('/socket.io/'));
+
+/** An error answer in the JSON shape of DESIGN section 4 (never an HTML page); its message. */
+function jsonErrorMessage(res: HttpResult): string {
+  expect(res.headers.get('content-type') ?? '').toMatch(/^application\/json\b/);
+  return errorBodySchema.parse(res.body).message;
+}
+
+/** One request written by hand on a raw connection (one fetch would refuse to send); the answer. */
+function rawRequest(url: string, request: string): Promise<{ head: string; body: string }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname, () => socket.end(request));
+    let answer = '';
+    socket.on('data', (d: Buffer) => {
+      answer += d.toString();
+    });
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      resolve({ head, body });
+    });
+  });
+}
 
 describe.skipIf(!nginxBinary && !process.env.CI)('nginx in front of two instances', () => {
   beforeAll(async () => {
@@ -128,6 +153,45 @@ describe.skipIf(!nginxBinary && !process.env.CI)('nginx in front of two instance
     expect(right.status).toBe(429);
   });
 
+  it("lets a 90 KB body through to the app; a body over the app's limit answers 413 in JSON", async () => {
+    const player = new TestClient(lbUrl);
+    expect((await player.post('/api/register', newAccount('lb'))).status).toBe(201);
+    // Keys the schema does not know are dropped: the padding only makes the body large.
+    const quest = (padding: number) => ({ title: 'Heavy', difficulty: 'easy', padding: 'x'.repeat(padding) });
+    const ninety = await player.post('/api/quests', quest(90 * 1024));
+    expect(ninety.status).toBe(201);
+    expect(questSchema.parse(ninety.body).title).toBe('Heavy');
+    // The app reads at most 100 kB (102,400 bytes) of JSON: one byte more, and far more.
+    const frame = JSON.stringify(quest(0)).length;
+    for (const padding of [100 * 1024 - frame + 1, 300 * 1024]) {
+      const res = await player.post('/api/quests', quest(padding));
+      expect(res.status).toBe(413);
+      expect(jsonErrorMessage(res)).toMatch(/too large.*100 kB/);
+    }
+  });
+
+  it("answers its own errors in JSON and passes the app's own JSON errors on untouched", async () => {
+    const client = new TestClient(lbUrl);
+    // The app's answers, exactly as the app gives them.
+    const noRoute = await client.get('/api/no-such-route');
+    expect(noRoute.status).toBe(404);
+    expect(noRoute.body).toEqual({ message: 'No API route for GET /api/no-such-route', code: 'not_found' });
+    const signedOut = await client.get('/api/user');
+    expect(signedOut.status).toBe(401);
+    expect(jsonErrorMessage(signedOut)).toBe('You need to be logged in');
+    // nginx's own: /metrics is not served from outside, and a request it cannot take.
+    const metrics = await client.get('/metrics');
+    expect(metrics.status).toBe(404);
+    jsonErrorMessage(metrics);
+    const bad = await rawRequest(
+      lbUrl,
+      'GET /api/ready HTTP/1.1\r\nHost: a.example\r\nHost: b.example\r\nConnection: close\r\n\r\n',
+    );
+    expect(bad.head).toMatch(/^HTTP\/1\.1 400 /);
+    expect(bad.head).toMatch(/^content-type: application\/json/im);
+    expect(errorBodySchema.parse(JSON.parse(bad.body)).message).toBe('Bad request');
+  });
+
   it('a graceful stop sends its tabs to the other instance at once, and no request fails meanwhile', async () => {
     const player = new TestClient(lbUrl);
     expect((await player.post('/api/register', newAccount('lb'))).status).toBe(201);
@@ -158,5 +222,15 @@ describe.skipIf(!nginxBinary && !process.env.CI)('nginx in front of two instance
     const seen = tabs.map((t) => nextEvent(t, 'boss:update'));
     expect((await player.post('/api/boss/damage', { questId: quest.id })).status).toBe(200);
     for (const update of await Promise.all(seen)) expect(update.hit.questId).toBe(quest.id);
+  });
+
+  // Last: it stops every instance.
+  it('with no instance left, answers 502 in JSON', async () => {
+    for (const i of instances) await i.stop('SIGTERM');
+    const client = new TestClient(lbUrl);
+    for (const res of [await client.get('/api/user'), await client.post('/api/login', {})]) {
+      expect(res.status).toBe(502);
+      expect(jsonErrorMessage(res)).toMatch(/out of reach/);
+    }
   });
 });

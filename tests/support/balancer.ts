@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -64,6 +64,9 @@ export interface Balancer {
 export async function startBalancer(port: number, instancePorts: number[]): Promise<Balancer> {
   if (!nginxBinary) throw new Error('nginx is not installed (apt-get install -y nginx)');
   const workDir = await mkdtemp(path.join(tmpdir(), 'qp-nginx-'));
+  // Started as root, nginx runs its workers as nobody: they must reach the temporary folders in
+  // here, or a body larger than the memory buffer (spooled to disk) would answer 500.
+  await chmod(workDir, 0o755);
   const parameters = shippedUpstreamParameters();
   const conf = `
   pid ${workDir}/nginx.pid;
