@@ -19,8 +19,11 @@ const description = safeText().trim().max(2000).nullish();
 export const breakdownRequestSchema = z.object({
   title,
   description,
-  /** How finely to slice the task, 1 (a few big steps) to 5 (many tiny ones); like goblin.tools' spiciness. */
-  granularity: z.coerce.number().int().min(GRANULARITY_MIN).max(GRANULARITY_MAX).default(3),
+  /**
+   * How finely to slice the task, 1 (a few big steps) to 5 (many tiny ones); like goblin.tools'
+   * spiciness. A JSON number: bodies are never coerced, so `true`, `[]` or `"5"` is refused.
+   */
+  granularity: z.number().int().min(GRANULARITY_MIN).max(GRANULARITY_MAX).default(3),
   language: aiLanguageSchema.default('en'),
 });
 
@@ -49,7 +52,7 @@ const taskStepSchema = z
   .nullish();
 
 export const suggestionRequestSchema = z.object({
-  completedTasks: z.coerce.number().int().min(0).max(100000).default(0),
+  completedTasks: z.number().int().min(0).max(100000).default(0),
   upcomingTasks: z
     .array(
       z.object({

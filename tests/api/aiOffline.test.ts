@@ -6,6 +6,7 @@ import {
   translateBatchResponseSchema,
   translateResponseSchema,
 } from '../../protocol/api/ai.ts';
+import { errorBodySchema } from '../../protocol/errors.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -100,6 +101,26 @@ describe('the offline companion over HTTP', () => {
     expect(map.translations).toEqual({ 'Victory!': 'Victory!' });
     expect((await client.post('/api/ai/translate', { texts: [], targetLanguage: 'ja' })).status).toBe(400);
     expect((await client.post('/api/ai/translate', { texts: ['a'], targetLanguage: 'xx' })).status).toBe(400);
+  });
+
+  // JSON bodies are never coerced (DESIGN 8): only a query string is parsed from text.
+  it.each([
+    ['/api/ai/breakdown', 'granularity', { title: 'Write the quarterly report', granularity: 3 }],
+    [
+      '/api/ai/suggestion',
+      'completedTasks',
+      { completedTasks: 2, upcomingTasks: [{ title: 'Pay the bill' }] },
+    ],
+  ])('%s refuses %s given true, [], "5" or {} with 400 Validation failed', async (route, field, good) => {
+    const { client } = await signedInPlayer(server);
+    expect((await client.post(route, good)).status).toBe(200);
+    for (const wrong of [true, [], '5', {}]) {
+      const res = await client.post(route, { ...good, [field]: wrong });
+      expect({ wrong, status: res.status }).toEqual({ wrong, status: 400 });
+      const body = errorBodySchema.parse(res.body);
+      expect(body.message).toContain('Validation failed');
+      expect(body.issues?.map((i) => i.path)).toEqual([[field]]);
+    }
   });
 
   it('answers 401 to signed-out calls', async () => {
