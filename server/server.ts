@@ -112,6 +112,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     channelPrefix: keyPrefix,
     adapter: options.socketAdapter ?? (config.redisAdapter === 'sharded' ? 'redis-sharded' : 'redis'),
     counters: metrics,
+    clock: options.clock ?? systemClock,
   });
   metrics.watchRealtime(realtime);
   const limiters = createAuthRateLimiters({

@@ -48,6 +48,8 @@ export interface ClientToServerEvents {
 export interface SocketData {
   userId: string;
   username: string;
+  /** When the socket's session ends unless a request renews it (epoch ms); checked on every event. */
+  sessionEndsAt: number;
 }
 
 /** Rooms: every socket of a player, of a party, of a clan. */

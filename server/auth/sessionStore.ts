@@ -6,6 +6,7 @@ import {
   deleteOtherUserSessions,
   deleteSession,
   deleteUserSessions,
+  liveSessionEnds,
   type SessionPlayer,
   saveSession,
   sessionWithPlayer,
@@ -36,6 +37,34 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export const publicSessionId = (sid: string): string =>
   createHash('sha256').update(`session:${sid}`).digest('base64url').slice(0, 24);
+
+/**
+ * When a session ends unless a request renews it: its idle expiry, at the latest its absolute one.
+ * Epoch milliseconds.
+ */
+export const sessionEndsAt = (data: SessionData, expire: Date): number =>
+  Math.min(expire.getTime(), data.createdAt + SESSION_ABSOLUTE_MS);
+
+/**
+ * The end of the live session of `userId` that goes by one of `publicIds` (a socket's session room:
+ * after a key rotation, the new one), or null when none is live at `now`. For a socket whose known
+ * end has passed: a request may have renewed the session since the socket connected.
+ */
+export async function liveSessionEnd(
+  orm: Orm,
+  userId: string,
+  publicIds: readonly string[],
+  now: Date,
+): Promise<number | null> {
+  for (const row of await liveSessionEnds(orm.em.fork(), userId, now)) {
+    if (!publicIds.includes(publicSessionId(row.sid))) continue;
+    const data = sessionDataSchema.safeParse(row.sess);
+    if (!data.success || data.data.userId !== userId) return null;
+    const end = sessionEndsAt(data.data, row.expire);
+    return end > now.getTime() ? end : null;
+  }
+  return null;
+}
 
 /** Where `get` leaves the player's row (and the session's last-seen time) for the request. */
 export interface SessionUserSlot {

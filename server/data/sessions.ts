@@ -1,7 +1,7 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { type Moment, moment } from './moments.ts';
+import { asDate, type Moment, moment } from './moments.ts';
 import { run, statement } from './prepared.ts';
 import { sql } from './sql.ts';
 
@@ -143,6 +143,24 @@ export async function liveUserSessions(em: Em, userId: string, now: Date): Promi
     sess: typeof r.sess === 'string' ? (JSON.parse(r.sess) as Record<string, unknown>) : r.sess,
     userAgent: r.user_agent,
     lastSeenAt: r.last_seen_at ? new Date(r.last_seen_at) : null,
+  }));
+}
+
+/** A player's live sessions with their idle expiry (a socket whose known end has passed looks again). */
+export async function liveSessionEnds(
+  em: Em,
+  userId: string,
+  now: Date,
+): Promise<{ sid: string; sess: unknown; expire: Date }[]> {
+  const rows = await sql<{ sid: string; sess: unknown; expire: Moment }>(
+    em,
+    'select sid, sess, expire from session where user_id = ? and expire > ?',
+    [userId, now],
+  );
+  return rows.map((r) => ({
+    sid: r.sid,
+    sess: typeof r.sess === 'string' ? (JSON.parse(r.sess) as unknown) : r.sess,
+    expire: asDate(r.expire),
   }));
 }
 

@@ -58,6 +58,8 @@ type SessionRow = PlayerColumns & { sid: string; sess: unknown; expire: Moment }
 
 export interface SocketSession {
   sess: unknown;
+  /** When the session ends unless a request renews it (its idle expiry). */
+  expire: Date;
   player: SocketPlayerRow | null;
 }
 
@@ -113,8 +115,11 @@ class SessionReads {
         const row = bySid.get(sid);
         for (const waiter of waiters) {
           // Each handshake's own moment decides whether the session was still live.
+          const expire = row ? asDate(row.expire) : undefined;
           waiter.resolve(
-            row && asDate(row.expire) > waiter.now ? { sess: row.sess, player: player(row) } : undefined,
+            row && expire && expire > waiter.now
+              ? { sess: row.sess, expire, player: player(row) }
+              : undefined,
           );
         }
       }

@@ -16,6 +16,7 @@ import type { AppDeps } from '../deps.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import { HttpError } from '../lib/httpErrors.ts';
 import { withOutbox } from './outbox.ts';
+import { sessionLive } from './sessionEnds.ts';
 
 export type PlayerSocket = Socket<
   ClientToServerEvents,
@@ -39,12 +40,15 @@ const HANDLED_EVENTS = new Set<string>();
  * Counts every incoming event of a connection, known or not, before anything else reads it.
  * Past `socketEvents` an event is refused (its acknowledgement says so); a client that keeps
  * going past `socketFlood` refusals is disconnected, so one abuser cannot slow the instance down
- * for everyone else.
+ * for everyone else. The disconnect is logged once: the events the client had already sent are
+ * still queued behind their limiter's answer, and they are dropped without a word.
  */
 export function guardFlood(deps: Pick<AppDeps, 'limiters' | 'logger'>, socket: PlayerSocket): void {
   socket.use((packet, next) => {
+    if (!socket.connected) return;
     deps.limiters.socketEvents.consume(socket.id, 1).then(
       () => {
+        if (!socket.connected) return;
         // An event no handler listens to would otherwise leave its acknowledgement unanswered.
         const [event] = packet;
         if (typeof event !== 'string' || !HANDLED_EVENTS.has(event)) {
@@ -58,6 +62,7 @@ export function guardFlood(deps: Pick<AppDeps, 'limiters' | 'logger'>, socket: P
       async (err: unknown) => {
         if (!(err instanceof RateLimiterRes))
           return next(err instanceof Error ? err : new Error(String(err)));
+        if (!socket.connected) return;
         const ack = packet[packet.length - 1];
         if (typeof ack === 'function')
           ack(
@@ -69,6 +74,8 @@ export function guardFlood(deps: Pick<AppDeps, 'limiters' | 'logger'>, socket: P
         try {
           await deps.limiters.socketFlood.consume(socket.id, 1);
         } catch {
+          // Many refusals wait on the limiter at once: the first to get here ends the connection.
+          if (!socket.connected) return;
           deps.logger.warn({ userId: socket.data.userId }, 'socket disconnected for flooding events');
           socket.disconnect(true);
         }
@@ -77,14 +84,17 @@ export function guardFlood(deps: Pick<AppDeps, 'limiters' | 'logger'>, socket: P
   });
 }
 
+const sessionEnded = () => fail(ERROR_CODES.unauthenticated, 'Your session has ended. Please log in again.');
+
 /**
  * The one way a client event is handled (STYLE: sockets bypass Koa, so this does what the
  * middlewares do for HTTP): payload validation with the protocol
- * schema, a fresh ORM context, the player re-checked (a banned or removed account is disconnected),
- * and every error turned into the acknowledgement instead of an exception.
+ * schema, a fresh ORM context, the session and player re-checked (an expired session, a banned or
+ * removed account is disconnected; a socket closed meanwhile does nothing), and every error turned
+ * into the acknowledgement instead of an exception.
  */
 export function onEvent<S extends z.ZodType, R>(
-  deps: Pick<AppDeps, 'orm' | 'limiters' | 'logger' | 'realtime' | 'stats'>,
+  deps: Pick<AppDeps, 'orm' | 'limiters' | 'logger' | 'realtime' | 'stats' | 'clock'>,
   socket: PlayerSocket,
   event: keyof ClientToServerEvents,
   schema: S,
@@ -103,13 +113,25 @@ export function onEvent<S extends z.ZodType, R>(
       reply(fail(ERROR_CODES.validation, parsed.error.issues[0]?.message ?? 'Validation failed'));
       return;
     }
+    // The session's end is known since the handshake: no read here unless it has passed.
+    const live = sessionLive(deps, socket, deps.clock.now());
+    if (live !== true && !(await live)) {
+      reply(sessionEnded());
+      socket.disconnect(true);
+      return;
+    }
     const em = deps.orm.em.fork();
     await RequestContext.create(em, async () => {
       try {
         const user = await em.findOne(User, socket.data.userId);
         if (!user || !user.isActive || isBanActive(user, new Date())) {
-          reply(fail(ERROR_CODES.unauthenticated, 'Your session has ended. Please log in again.'));
+          reply(sessionEnded());
           socket.disconnect(true);
+          return;
+        }
+        // Closed while the player was read (their session ended on some instance): nothing happens.
+        if (!socket.connected) {
+          reply(sessionEnded());
           return;
         }
         const data = await withOutbox(deps.realtime, () => handler({ em, user, socket }, parsed.data));

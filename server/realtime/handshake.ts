@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Orm } from '../../db/orm.ts';
 import { CookieSigner } from '../auth/cookieSigner.ts';
 import { SESSION_COOKIE } from '../auth/koaSession.ts';
-import { publicSessionId, SESSION_ABSOLUTE_MS, sessionDataSchema } from '../auth/sessionStore.ts';
+import { publicSessionId, sessionDataSchema, sessionEndsAt } from '../auth/sessionStore.ts';
 import { socketPlayerById, socketSessionWithPlayer } from '../data/socketPlayers.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 
@@ -28,12 +28,14 @@ function readCookies(header: string | undefined): Map<string, string> {
 /**
  * Resolves a Socket.IO handshake to a player with the same session cookie as the API: the signed
  * `qp.sid` (verified like koa-session does, with the session secret), a live row in the session
- * table, and an active, unbanned account. Anything else is refused.
+ * table, and an active, unbanned account. Anything else is refused. `now` is the server's clock
+ * (tests move it to see a session end).
  */
 export async function authenticateHandshake(
   request: IncomingMessage,
   orm: Orm,
   sessionSecret: string,
+  now: Date = new Date(),
 ): Promise<{
   userId: string;
   username: string;
@@ -41,19 +43,22 @@ export async function authenticateHandshake(
   clanId: string | null;
   /** The session's public id: the socket joins its room, so ending the session closes it. */
   sessionId: string;
+  /** When the session ends unless a request renews it (epoch ms): the socket closes then. */
+  sessionEndsAt: number;
 } | null> {
   const jar = readCookies(request.headers.cookie);
   const sid = jar.get(SESSION_COOKIE);
   const sig = jar.get(`${SESSION_COOKIE}.sig`);
   if (!sid || !sig || !new CookieSigner(sessionSecret).verify(`${SESSION_COOKIE}=${sid}`, sig)) return null;
-  const now = new Date();
   const found = await socketSessionWithPlayer(orm.em, sid, now);
   const data = sessionDataSchema.safeParse(found?.sess);
-  if (!data.success || now.getTime() - data.data.createdAt > SESSION_ABSOLUTE_MS) return null;
+  if (!found || !data.success) return null;
+  const endsAt = sessionEndsAt(data.data, found.expire);
+  if (endsAt <= now.getTime()) return null;
   // The player named by the session's row comes with it; should the row name another player than
   // the session's data (rows are written with both the same), the data's player is read.
   const player =
-    found?.player?.userId === data.data.userId
+    found.player?.userId === data.data.userId
       ? found.player
       : await socketPlayerById(orm.em, data.data.userId);
   if (!player || !player.isActive || isBanActive(player, now)) return null;
@@ -64,5 +69,6 @@ export async function authenticateHandshake(
     partyId: player.partyId,
     clanId: player.clanId,
     sessionId: publicSessionId(sid),
+    sessionEndsAt: endsAt,
   };
 }

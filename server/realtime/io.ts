@@ -6,10 +6,13 @@ import type { Orm } from '../../db/orm.ts';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../../protocol/socket/events.ts';
 import { rooms } from '../../protocol/socket/events.ts';
 import type { PublicUrls } from '../deps.ts';
+import { type Clock, systemClock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { closeRedis, duplicateRedisClient, guardPublishes } from '../lib/redis.ts';
 import type { PlayerSocket } from './handler.ts';
 import { authenticateHandshake } from './handshake.ts';
+import { watchSessionEnds } from './sessionEnds.ts';
+import { admitSocket, createSocketCounter, type SocketCounter } from './socketCaps.ts';
 
 export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
 
@@ -44,6 +47,8 @@ export interface RealtimeOptions {
   /** Prefix of the adapter's Redis channels, so test runs sharing one Redis never hear each other. */
   channelPrefix: string;
   counters?: RealtimeCounters;
+  /** The server's clock: it decides when a socket's session has ended (tests move it). */
+  clock?: Clock;
 }
 
 /**
@@ -89,6 +94,9 @@ export class Realtime {
   readonly #options: RealtimeOptions;
   readonly #adapterClients: RedisClientType[] = [];
   readonly #handlers: ((socket: PlayerSocket) => void)[] = [];
+  /** Open sockets per session and player, capped at the handshake (socketCaps.ts). */
+  #socketCounter: SocketCounter | undefined;
+  #stopSessionWatch: (() => void) | undefined;
 
   constructor(options: RealtimeOptions) {
     this.#options = options;
@@ -139,22 +147,28 @@ export class Realtime {
         );
       }
     }
+    const clock = this.#options.clock ?? systemClock;
+    const socketCounter = await createSocketCounter(redis, this.#options.channelPrefix, logger);
+    this.#socketCounter = socketCounter;
     io.use(async (socket, next) => {
       try {
-        const player = await authenticateHandshake(socket.request, orm, sessionSecret);
+        const player = await authenticateHandshake(socket.request, orm, sessionSecret, clock.now());
         if (!player) {
           next(new Error('unauthenticated'));
           return;
         }
         socket.data.userId = player.userId;
         socket.data.username = player.username;
+        socket.data.sessionEndsAt = player.sessionEndsAt;
         // Rooms are joined before the connection is announced, so no event sent right after a
         // connect (or a reconnect) can slip past a socket that is not in its rooms yet.
         const joined = [rooms.user(player.userId), rooms.session(player.sessionId)];
         if (player.partyId) joined.push(rooms.party(player.partyId));
         if (player.clanId) joined.push(rooms.clan(player.clanId));
         await socket.join(joined);
-        next();
+        // Last, so that a counted socket always connects (and is released when it disconnects).
+        const refused = await admitSocket(socketCounter, socket, player.sessionId, player.userId);
+        next(refused ? new Error(refused) : undefined);
       } catch (err) {
         logger.error({ err }, 'socket handshake failed');
         next(new Error('handshake failed'));
@@ -170,6 +184,7 @@ export class Realtime {
       for (const register of this.#handlers) register(socket);
     });
     this.io = io;
+    this.#stopSessionWatch = watchSessionEnds(io.of('/').sockets, { orm, logger, clock });
   }
 
   /** Client event handlers registered on every new connection (each through `onEvent`). */
@@ -265,6 +280,8 @@ export class Realtime {
   async close(): Promise<void> {
     await this.releaseClients();
     await Promise.allSettled([...this.#pending]);
+    this.#stopSessionWatch?.();
+    await this.#socketCounter?.close();
     await Promise.all(this.#adapterClients.map(closeRedis));
   }
 

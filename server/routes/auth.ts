@@ -14,6 +14,7 @@ import {
 import { consumeOrReject } from '../auth/rateLimiters.ts';
 import { resendVerification, verifyEmail } from '../commands/emailVerification.ts';
 import { loginUser } from '../commands/loginUser.ts';
+import { logoutSession } from '../commands/logoutUser.ts';
 import { requestPasswordReset, resetPassword } from '../commands/passwordReset.ts';
 import { registerUser } from '../commands/registerUser.ts';
 import { playerView } from '../data/players.ts';
@@ -59,6 +60,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post('/logout', async (ctx) => {
+    await logoutSession(ctx.state.em, ctx.session?.externalKey);
     ctx.session = null;
     ctx.body = { message: LOGOUT_MESSAGE };
   });
@@ -86,6 +88,8 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   router.post('/reset-password', async (ctx) => {
     const input = parse(resetPasswordRequestSchema, ctx.request.body);
     await resetPassword(deps.orm, ctx.state.em, input.token, input.newPassword);
+    // This browser's own session ends too, whoever it belonged to, with its sockets.
+    await logoutSession(ctx.state.em, ctx.session?.externalKey);
     ctx.session = null;
     ctx.body = { message: RESET_PASSWORD_SUCCESS_MESSAGE };
   });

@@ -53,6 +53,7 @@ describe('the handshake', () => {
       partyId: party.id,
       clanId: null,
       sessionId: expect.any(String),
+      sessionEndsAt: expect.any(Number),
     });
   });
 

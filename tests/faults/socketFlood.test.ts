@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
@@ -5,10 +6,13 @@ import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
 const sockets: PlayerSocket[] = [];
+/** The server's warnings and errors, one JSON line each. */
+const logLines: string[] = [];
 
 beforeAll(async () => {
   server = await startTestServer({
     env: { EMAIL_VERIFICATION: 'off' },
+    logger: pino({ level: 'warn' }, { write: (line: string) => void logLines.push(line) }),
     rateLimits: {
       socketEvents: { points: 10, durationSeconds: 10 },
       socketFlood: { points: 20, durationSeconds: 10 },
@@ -21,11 +25,15 @@ afterAll(async () => {
 });
 
 async function tab() {
-  const { client } = await signedInPlayer(server);
+  return (await playerTab()).socket;
+}
+
+async function playerTab() {
+  const { client, user } = await signedInPlayer(server);
   const socket = connectSocket(server.url, client);
   sockets.push(socket);
   await waitForConnect(socket);
-  return socket;
+  return { socket, userId: user.id };
 }
 
 type Ack = { ok: boolean; error?: { code: string } };
@@ -59,5 +67,20 @@ describe('a socket flooding events', () => {
     expect(calm.connected).toBe(true);
     const calmAnswer = await emitRaw(calm, 'chat:send', { message: '' });
     expect(calmAnswer.error?.code).not.toBe('rate_limited');
+  });
+
+  it('is logged once, however many events it had already sent', async () => {
+    const { socket: flooder, userId } = await playerTab();
+    const disconnected = new Promise<void>((resolve) => flooder.on('disconnect', () => resolve()));
+    const emit = (flooder as unknown as { emit(e: string, p: unknown): void }).emit.bind(flooder);
+    for (let i = 0; i < 5000; i++) emit('no:such:event', { i });
+    await disconnected;
+    // The events sent before the disconnect are still queued on the server: let them drain.
+    await new Promise((r) => setTimeout(r, 1000));
+
+    const about = logLines
+      .map((line) => JSON.parse(line) as { userId?: string; msg: string })
+      .filter((entry) => entry.userId === userId);
+    expect(about.map((entry) => entry.msg)).toEqual(['socket disconnected for flooding events']);
   });
 });

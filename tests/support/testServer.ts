@@ -7,6 +7,7 @@ import { TestClient } from '../../scripts/lib/httpClient.ts';
 import type { RateLimitSettings } from '../../server/auth/rateLimiters.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Clock } from '../../server/lib/clock.ts';
+import type { Logger } from '../../server/lib/logger.ts';
 import { type RunningServer, startServer } from '../../server/server.ts';
 
 let snapshot: Promise<Blob | undefined> | undefined;
@@ -37,6 +38,8 @@ export interface TestServerOptions {
   clock?: Clock;
   /** A built client to serve (delivery, caching, the installable app); none by default. */
   clientDist?: string;
+  /** A logger whose lines the test reads (silent by default). */
+  logger?: Logger;
 }
 
 /**
@@ -70,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     ...(options.rateLimits ? { rateLimits: options.rateLimits } : {}),
     ...(options.aiTimeouts ? { aiTimeouts: options.aiTimeouts } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     ...server,
