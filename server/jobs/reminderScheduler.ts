@@ -1,9 +1,14 @@
 import { deliverDueReminders } from '../commands/reminders.ts';
-import { deleteDeadSubscription } from '../data/pushSubscriptions.ts';
+import {
+  clearRefusedPushes,
+  deleteDeadSubscription,
+  deleteUnusableSubscription,
+  recordRefusedPush,
+} from '../data/pushSubscriptions.ts';
 import type { AppDeps } from '../deps.ts';
 import { observeReminderDelay } from '../metrics/reminders.ts';
 import { PushDispatcher } from '../push/dispatcher.ts';
-import type { PushSender } from '../push/sender.ts';
+import { type PushSender, REFUSALS_BEFORE_FORGETTING } from '../push/sender.ts';
 import { withOutbox } from '../realtime/outbox.ts';
 
 /** Reminders claimed per transaction; a full batch is followed at once by the next. */
@@ -20,9 +25,17 @@ export function startReminderScheduler(
   deps: Pick<AppDeps, 'realtime' | 'orm' | 'logger' | 'metrics' | 'config'>,
   sender: PushSender,
 ): () => Promise<void> {
-  const pushes = new PushDispatcher(sender, deps.logger, (endpoint) =>
-    deleteDeadSubscription(deps.orm.em.fork(), endpoint),
-  );
+  const em = () => deps.orm.em.fork();
+  const pushes = new PushDispatcher(sender, deps.logger, {
+    gone: (target) => deleteDeadSubscription(em(), target.endpoint),
+    unusable: (target) => deleteUnusableSubscription(em(), target),
+    refused: async (target) => {
+      if (await recordRefusedPush(em(), target, REFUSALS_BEFORE_FORGETTING)) {
+        deps.logger.info('a push subscription refused too often in a row was forgotten');
+      }
+    },
+    delivered: (target) => clearRefusedPushes(em(), target.endpoint),
+  });
   let stopped = false;
   let running: Promise<void> | undefined;
 

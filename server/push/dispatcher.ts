@@ -12,22 +12,34 @@ const CONCURRENCY = 16;
 /** Pushes waiting beyond this are dropped (logged): the notification itself is stored and live. */
 const MAX_WAITING = 50_000;
 
+/** What a push's outcome does to its stored subscription (the caller owns the rows). */
+export interface SubscriptionUpkeep {
+  /** The push service no longer knows it (404/410): forget it. */
+  gone(target: PushTarget): Promise<void>;
+  /** Its keys can never encrypt a push: forget it. */
+  unusable(target: PushTarget): Promise<void>;
+  /** Refused for good once more: count it, forget it at REFUSALS_BEFORE_FORGETTING in a row. */
+  refused(target: PushTarget): Promise<void>;
+  /** Delivered after refusals: count from zero again. */
+  delivered(target: PushTarget): Promise<void>;
+}
+
 /**
- * Sends Web Pushes in the background after the notifications committed, a few at a time. A
- * subscription the push service answers 404/410 for is handed to `onGone` (which deletes it).
+ * Sends Web Pushes in the background after the notifications committed, a few at a time, and
+ * hands each outcome that concerns the subscription to `upkeep` (sender.ts says which do).
  */
 export class PushDispatcher {
   readonly #sender: PushSender;
   readonly #logger: Logger;
-  readonly #onGone: (endpoint: string) => Promise<void>;
+  readonly #upkeep: SubscriptionUpkeep;
   readonly #waiting: PushJob[] = [];
   #active = 0;
   #idle: (() => void)[] = [];
 
-  constructor(sender: PushSender, logger: Logger, onGone: (endpoint: string) => Promise<void>) {
+  constructor(sender: PushSender, logger: Logger, upkeep: SubscriptionUpkeep) {
     this.#sender = sender;
     this.#logger = logger;
-    this.#onGone = onGone;
+    this.#upkeep = upkeep;
   }
 
   enqueue(jobs: readonly PushJob[]): void {
@@ -64,9 +76,15 @@ export class PushDispatcher {
   async #run(job: PushJob): Promise<void> {
     try {
       const outcome = await this.#sender.send(job.target, job.payload);
-      if (outcome === 'gone') await this.#onGone(job.target.endpoint);
-      else if (outcome === 'failed')
-        this.#logger.warn({ type: job.payload.type }, 'a web push was not accepted');
+      if (outcome === 'sent') {
+        // Only a row read with refusals has any to clear: no write for the usual push.
+        if (job.target.refusedInARow > 0) await this.#upkeep.delivered(job.target);
+        return;
+      }
+      if (outcome === 'gone') return await this.#upkeep.gone(job.target);
+      if (outcome === 'unusable') return await this.#upkeep.unusable(job.target);
+      this.#logger.warn({ type: job.payload.type, outcome }, 'a web push was not accepted');
+      if (outcome === 'refused') await this.#upkeep.refused(job.target);
     } catch (err) {
       this.#logger.warn({ err }, 'a web push failed');
     }

@@ -4,16 +4,40 @@ import webpush from 'web-push';
 import type { PushPayload } from '../../protocol/api/push.ts';
 import { publicOnlyLookup } from './address.ts';
 import { checkPushEndpoint } from './endpoint.ts';
+import { checkSubscriptionKeys } from './keys.ts';
 import type { VapidKeys } from './vapid.ts';
 
 export interface PushTarget {
   endpoint: string;
   p256dh: string;
   auth: string;
+  /** Pushes refused for good in a row so far, as read with the subscription. */
+  refusedInARow: number;
 }
 
-/** sent: the push service took it; gone: it answered 404/410 (delete the subscription); failed: anything else. */
-export type PushOutcome = 'sent' | 'gone' | 'failed';
+/**
+ * What became of one push, and so of its subscription:
+ * - sent: the push service took it (2xx);
+ * - gone: the push service no longer knows the subscription (404, 410), or its endpoint is not one
+ *   a push may go to: forget it at once;
+ * - unusable: its keys can never encrypt a push (stored before they were checked): forget it at once;
+ * - refused: any other 4xx but 413 and 429, a refusal that repeating will not change: forget it
+ *   after REFUSALS_BEFORE_FORGETTING of them in a row;
+ * - failed: 5xx, 413 (our payload), 429 (slow down), no answer: try again with the next push.
+ */
+export type PushOutcome = 'sent' | 'gone' | 'unusable' | 'refused' | 'failed';
+
+/** Refused pushes in a row after which a subscription is forgotten (docs/decisions.md). */
+export const REFUSALS_BEFORE_FORGETTING = 5;
+
+/** The outcome a push service's answer means (null: no answer). */
+export function outcomeOf(status: number | null): PushOutcome {
+  if (status === null) return 'failed';
+  if (status >= 200 && status < 300) return 'sent';
+  if (status === 404 || status === 410) return 'gone';
+  if (status >= 400 && status < 500 && status !== 413 && status !== 429) return 'refused';
+  return 'failed';
+}
 
 /** How long a push service may keep an undelivered push (a reminder hours late is no reminder). */
 const TTL_SECONDS = 4 * 3600;
@@ -45,6 +69,7 @@ export class PushSender {
   async send(target: PushTarget, payload: PushPayload): Promise<PushOutcome> {
     const check = checkPushEndpoint(target.endpoint, this.#testOrigin);
     if (!check.ok) return 'gone';
+    if (!checkSubscriptionKeys(target).ok) return 'unusable';
     const details = webpush.generateRequestDetails(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
       JSON.stringify(payload),
@@ -59,9 +84,7 @@ export class PushSender {
         contentEncoding: 'aes128gcm',
       },
     );
-    const status = await this.#post(check.url, details.headers, details.body);
-    if (status === 404 || status === 410) return 'gone';
-    return status !== null && status >= 200 && status < 300 ? 'sent' : 'failed';
+    return outcomeOf(await this.#post(check.url, details.headers, details.body));
   }
 
   close(): void {

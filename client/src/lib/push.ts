@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { pushPublicKeySchema } from '../../../protocol/api/push.ts';
-import { apiRequest } from './api.ts';
+import { ApiError, apiRequest } from './api.ts';
 
 /**
  * Web Push on this device (DESIGN 9): the browser's permission, its PushSubscription through the
@@ -74,13 +74,19 @@ export async function enablePush(): Promise<PushResult> {
   try {
     const worker = (await registration()) ?? (await navigator.serviceWorker.ready);
     const { publicKey } = pushPublicKeySchema.parse(await apiRequest('GET', '/api/push/public-key'));
-    const subscription =
-      (await worker.pushManager.getSubscription()) ??
-      (await worker.pushManager.subscribe({
-        userVisibleOnly: true,
-        applicationServerKey: keyBytes(publicKey),
-      }));
-    await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON());
+    const subscribe = () =>
+      worker.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+    const existing = await worker.pushManager.getSubscription();
+    const subscription = existing ?? (await subscribe());
+    try {
+      await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON());
+    } catch (error) {
+      // 409: this browser's subscription still belongs to an account that used it before. A fresh
+      // subscription is a new endpoint, this player's own.
+      if (!(existing && error instanceof ApiError && error.status === 409)) throw error;
+      await existing.unsubscribe();
+      await apiRequest('POST', '/api/push/subscriptions', (await subscribe()).toJSON());
+    }
     return 'on';
   } catch (error) {
     console.warn('Push subscription failed', error);
