@@ -37,9 +37,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, verified against when the account does not exist, so timing reveals nothing. */
-let dummyHash: Promise<string> | undefined;
-export const getDummyHash = () => {
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  return dummyHash;
-};
+/**
+ * A hash of a random password with the same parameters as every stored one, verified against when
+ * the account does not exist, so the check costs the same and timing reveals nothing. Made once,
+ * as the module loads: made on the first unknown login, that one answer would take twice as long.
+ */
+const dummyHash: Promise<string> = hashPassword(randomBytes(16).toString('hex'));
+export const getDummyHash = (): Promise<string> => dummyHash;

@@ -4,7 +4,7 @@ import type { LoginRequest } from '../../protocol/api/auth.ts';
 import { ERROR_CODES, PHRASES } from '../../protocol/errors.ts';
 import { getDummyHash, verifyPassword } from '../auth/passwords.ts';
 import { recordFailure, rejectIfExhausted } from '../auth/rateLimiters.ts';
-import { findUserByEmail, findUserByUsername } from '../data/users.ts';
+import { findUserForLogin } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import { forbidden, HttpError } from '../lib/httpErrors.ts';
@@ -27,11 +27,13 @@ export async function loginUser(
   await rejectIfExhausted(deps.limiters.loginAccountIp, accountKey);
   await rejectIfExhausted(deps.limiters.loginIp, ip);
 
-  const user = input.email
-    ? await findUserByEmail(em, input.email)
-    : await findUserByUsername(em, input.username ?? '');
-  if (user) await em.populate(user, ['password']);
-  // Without an account, verify against a dummy hash so the answer takes as long as a real check.
+  // Known or not, the same work until the answer: one read, one password check of the same cost
+  // (a dummy hash made with the same parameters), the same failures counted. A failed login's
+  // timing must not tell whether the account exists.
+  const user = await findUserForLogin(
+    em,
+    input.email ? { email: input.email } : { username: input.username ?? '' },
+  );
   const valid = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
   if (!user || !valid) {
     await recordFailure(deps.limiters.loginAccountIp, accountKey);
