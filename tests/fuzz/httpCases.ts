@@ -63,7 +63,7 @@ const CREDENTIAL_ROUTES = new Set([
 ]);
 
 /** Body fields that name things: drawn from the server's ids most of the time. */
-function idOverrides(world: World, route: AppRoute): Record<string, fc.Arbitrary<unknown>> {
+export function idOverrides(world: World, route: AppRoute): Record<string, fc.Arbitrary<unknown>> {
   const own = (pool: Pool) =>
     fc.oneof({ weight: 5, arbitrary: ref(pool) }, { weight: 1, arbitrary: ref(pool, true) });
   const ids: Record<string, fc.Arbitrary<unknown>> = {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorBodySchema } from '../../protocol/errors.ts';
+import { errorBodySchema, PHRASES } from '../../protocol/errors.ts';
 import { createApp } from '../../server/app.ts';
 import { connectSocket, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -13,6 +13,7 @@ import {
   buildRequest,
   caseArbitrary,
   type HttpCase,
+  idOverrides,
   personasFor,
   send,
 } from './httpCases.ts';
@@ -21,13 +22,15 @@ import { argsOf, KNOWN_EVENTS, SOCKET_EVENTS, socketCaseArbitrary } from './sock
 import { type Fingerprint, StateProbe } from './stateProbe.ts';
 import { ViolationLog } from './violations.ts';
 import { METRICS_TOKEN, type Persona, UNLIMITED, World } from './world.ts';
+import { wrongTypeCases } from './wrongTypes.ts';
 
 /**
  * Fuzzing in CI: thousands of generated requests against every HTTP route and every client socket
  * event of a real server (PGlite in memory), with inputs derived from the protocol's zod schemas and
  * mixed with hostile ones. For each case: never a 5xx; every error is JSON `{ message }`; a refused
  * request (4xx, or a refused socket event) changes nothing the server stores; socket refusals are
- * `{ ok: false, error: { code, message } }`; the server stays up.
+ * `{ ok: false, error: { code, message } }`; the server stays up. Every number field of every body,
+ * given `true`, `[]`, `"5"` or `{}`, is refused with 400 `Validation failed` (bodies are not coerced).
  *
  * FUZZ_SEED=<n> replays a run (FUZZ_SEED=random draws a new seed, printed); FUZZ_ROUTE='POST /api/x'
  * narrows the HTTP phase to the routes containing that text; FUZZ_DUMP=<case> prints one HTTP case as
@@ -54,7 +57,7 @@ const REPLAY = `Replay with FUZZ_SEED=${SEED} (FUZZ_ROUTE='METHOD /path' narrows
 let server: TestServer;
 let world: World;
 let probe: StateProbe;
-const counts = { http: 0, socket: 0, handshake: 0 };
+const counts = { http: 0, wrongTypes: 0, socket: 0, handshake: 0 };
 const started = Date.now();
 
 beforeAll(async () => {
@@ -178,6 +181,62 @@ describe('fuzzing: every HTTP route and every socket event', () => {
     ).toBe(false);
     expect(await seen(async () => undefined)).toBe(false);
   });
+
+  it('HTTP: a number field given true, [], "5" or {} answers 400 Validation failed and changes nothing', async () => {
+    const t0 = Date.now();
+    const routes = appRoutes().filter((r) => r.described && (!ROUTE_FILTER || r.key.includes(ROUTE_FILTER)));
+    const { cases, unreached } = wrongTypeCases(routes, world, (r) => idOverrides(world, r), SEED);
+    const generated = Date.now() - t0;
+    const log = new ViolationLog();
+    for (const field of unreached)
+      log.add({ kind: 'no valid body holds this number field', where: field, index: -1, detail: {} });
+    // Someone allowed to reach the parse: the admin for admin routes, else the player. A refusal
+    // ends no session, so signing in is checked once.
+    await world.personas.player.ensure();
+    await world.personas.admin.ensure();
+    for (const [index, c] of cases.entries()) {
+      const personaName = c.route.admin ? 'admin' : 'player';
+      const persona = world.personas[personaName];
+      if (personaName === 'player') await warmUp(persona);
+      const id = c.route.param ? world.pick(c.route.param, 0) : undefined;
+      const path = id ? c.route.path.replace(/:(id|name)\b/, encodeURIComponent(id)) : c.route.path;
+      const body = JSON.stringify(c.body);
+      const { x0, mails0 } = await fingerprintBefore();
+      const answer = await send(server.url, {
+        method: c.route.method,
+        path,
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          origin: server.url,
+          cookie: persona.cookieHeader(),
+        },
+        body,
+        bodyNote: `${c.field} = ${JSON.stringify(c.wrong)}`,
+      });
+      const where = `${c.route.key} ${c.field} = ${JSON.stringify(c.wrong)} as ${personaName}`;
+      const detail = { body, status: answer.status, answer: answer.text.slice(0, 400) };
+      const problems = answerProblems(answer, c.route.method);
+      if (answer.status !== 400) problems.push(`answered ${answer.status}, not 400`);
+      else if (problems.length === 0) {
+        const error = errorBodySchema.safeParse(JSON.parse(answer.text));
+        const named = error.success ? (error.data.issues ?? []).map((i) => JSON.stringify(i.path)) : [];
+        if (!error.success || !error.data.message.includes(PHRASES.validation))
+          problems.push(`400 without "${PHRASES.validation}"`);
+        else if (!named.includes(JSON.stringify(c.issuePath)))
+          problems.push('400 whose issues do not name the field');
+      }
+      const changes = await changesSince(x0, mails0);
+      if (changes.length > 0) problems.push('state changed on a wrongly typed body');
+      for (const kind of problems) log.add({ kind, where, index, detail: { ...detail, changes } });
+      counts.wrongTypes++;
+    }
+    console.log(
+      `[fuzz] HTTP wrong types: ${cases.length} cases (${new Set(cases.map((c) => `${c.route.key} ${c.field}`)).size} number fields) in ${Date.now() - t0} ms (${generated} ms to generate)`,
+    );
+    if (log.size > 0) throw new Error(log.report('Wrongly typed number fields', REPLAY));
+    if (!ROUTE_FILTER) expect(cases.length).toBeGreaterThan(0);
+  }, 120_000);
 
   it('HTTP: never a 5xx, errors are JSON { message }, refusals change nothing', async () => {
     const t0 = Date.now();
@@ -514,9 +573,9 @@ describe('fuzzing: every HTTP route and every socket event', () => {
     const me = await world.personas.player.client.get<{ role: string; gold: number }>('/api/user');
     // No mass assignment got through: the fuzzed player is still a plain player.
     if (me.status === 200) expect(me.body.role).toBe('user');
-    const total = counts.http + counts.socket + counts.handshake;
+    const total = counts.http + counts.wrongTypes + counts.socket + counts.handshake;
     console.log(
-      `[fuzz] total ${total} generated cases (HTTP ${counts.http}, socket ${counts.socket}, handshake ${counts.handshake}) in ${Math.round((Date.now() - started) / 1000)} s, seed ${SEED}`,
+      `[fuzz] total ${total} generated cases (HTTP ${counts.http}, wrong types ${counts.wrongTypes}, socket ${counts.socket}, handshake ${counts.handshake}) in ${Math.round((Date.now() - started) / 1000)} s, seed ${SEED}`,
     );
     if (!ROUTE_FILTER) expect(total).toBeGreaterThanOrEqual(MIN_CASES);
   });
