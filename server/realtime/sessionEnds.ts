@@ -11,6 +11,9 @@ import type { PlayerSocket } from './handler.ts';
  */
 export const SESSION_SWEEP_MS = 500;
 
+/** How long a socket whose session could not be read again keeps going before the next try. */
+const RECHECK_AFTER_FAILURE_MS = 10_000;
+
 const sessionRoomPrefix = rooms.session('');
 
 /** A socket's session being read again: the sweep and its events share one read. */
@@ -20,7 +23,7 @@ const rechecks = new WeakMap<PlayerSocket, Promise<boolean>>();
  * Whether the socket's session is still live at `now`: a comparison with the end known since the
  * handshake (no read per event). Once that end has passed the session is read again, since a
  * request may have renewed it (or a password change moved the socket to its rotated session's
- * room), and the new end is kept. A read that fails keeps the socket: the next sweep asks again.
+ * room), and the new end is kept. A read that fails keeps the socket and asks again 10 s later.
  */
 export function sessionLive(
   deps: { orm: Orm; logger: Logger },
@@ -41,6 +44,8 @@ export function sessionLive(
         return true;
       },
       (err: unknown) => {
+        // Asked again a little later, not on every sweep while the database is away.
+        socket.data.sessionEndsAt = now.getTime() + RECHECK_AFTER_FAILURE_MS;
         deps.logger.warn({ err }, 'session re-read for a socket failed');
         return true;
       },
