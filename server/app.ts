@@ -30,6 +30,7 @@ import { focusSessionRoutes } from './routes/focusSessions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { partyRoutes } from './routes/parties.ts';
+import { partyInviteRoutes } from './routes/partyInvites.ts';
 import { pushRoutes } from './routes/push.ts';
 import { questRoutes } from './routes/quests.ts';
 import { starterQuestRoutes } from './routes/starterQuests.ts';
@@ -159,6 +160,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     achievementRoutes(),
     activityRoutes(),
     partyRoutes(deps),
+    partyInviteRoutes(deps),
     bossRoutes(deps),
     chatRoutes(deps),
     clanRoutes(deps),

@@ -20,6 +20,7 @@ import { InventoryEntrySchema } from './InventoryEntry.ts';
 import { ItemSchema } from './Item.ts';
 import { NotificationSchema } from './Notification.ts';
 import { PartySchema } from './Party.ts';
+import { PartyInviteSchema } from './PartyInvite.ts';
 import { QuestSchema } from './Quest.ts';
 import { SessionSchema } from './Session.ts';
 import { TaskSchema } from './Task.ts';
@@ -38,6 +39,7 @@ export const entities = [
   InventoryEntrySchema,
   CompanionSchema,
   PartySchema,
+  PartyInviteSchema,
   BossSchema,
   BossHitSchema,
   AchievementCounterSchema,

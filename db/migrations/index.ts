@@ -17,6 +17,7 @@ import { Migration20261127171516_contact_messages } from './Migration20261127171
 import { Migration20261127180000_boss_hits_recent_index } from './Migration20261127180000_boss_hits_recent_index.ts';
 import { Migration20261127210000_achievement_counters } from './Migration20261127210000_achievement_counters.ts';
 import { Migration20261130130000_push_refusals } from './Migration20261130130000_push_refusals.ts';
+import { Migration20261201090000_party_invites } from './Migration20261201090000_party_invites.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -53,4 +54,5 @@ export const migrationsList: MigrationObject[] = [
     class: Migration20261127210000_achievement_counters,
   },
   { name: 'Migration20261130130000_push_refusals', class: Migration20261130130000_push_refusals },
+  { name: 'Migration20261201090000_party_invites', class: Migration20261201090000_party_invites },
 ];

@@ -8,6 +8,7 @@ export const NOTIFICATION_TYPES = [
   'clan',
   'reminder',
   'focus',
+  'party_invite',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -29,6 +29,8 @@ export interface RateLimitSettings {
   chat: Window;
   /** Companion requests per player and day (the per-player budget). */
   aiRequests: Window;
+  /** Party invites a player sends by username, across instances (spam guard). */
+  partyInvites: Window;
   /** Socket events of any kind per connection (a flood guard, counted on each instance). */
   socketEvents: Window;
   /** Events refused by that guard per connection; past this the connection is ended. */
@@ -45,6 +47,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   contact: { points: 5, durationSeconds: 60 * 60 },
   chat: { points: 5, durationSeconds: 10 },
   aiRequests: { points: 200, durationSeconds: 24 * 60 * 60 },
+  partyInvites: { points: 20, durationSeconds: 60 * 60 },
   socketEvents: { points: 30, durationSeconds: 10 },
   socketFlood: { points: 30, durationSeconds: 10 },
 };
@@ -86,6 +89,7 @@ export function createAuthRateLimiters(options: {
     contact: make('contact'),
     chat: make('chat'),
     aiRequests: make('aiRequests'),
+    partyInvites: make('partyInvites'),
     // Per connection and per instance: memory is enough, and it costs nothing per event.
     socketEvents: new RateLimiterMemory({
       points: settings.socketEvents.points,

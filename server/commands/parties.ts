@@ -64,25 +64,38 @@ async function joinPartyInTransaction(
   return em.transactional(async (tx) => {
     const party = await lockParty(tx, partyId);
     if (!party) throw partyNotFound();
-    const user = await lockUser(tx, userId);
-    if (user.party?.id === party.id) throw conflict('You are already a member of this party.');
-    if (user.party) throw conflict('You are already in a party. Leave it before joining another.');
-    const members = await tx.count(User, { party: party.id });
-    if (members >= party.maxMembers) throw conflict(`This party is full (${party.maxMembers} members).`);
-    user.party = party;
-    user.partyJoinedAt = now;
-    if (party.currentBoss) {
-      const boss = await tx.findOneOrFail(Boss, party.currentBoss.id, { refresh: true });
-      if (!boss.defeated) {
-        const extra = healthPerMember(boss);
-        boss.maxHealth += extra;
-        boss.currentHealth += extra;
-      }
-    }
-    await tx.flush();
-    const achievements = await unlockAchievements(tx, user, now);
-    return { party, partyId: party.id, spawnedBoss: null, achievements, user };
+    return admitToParty(tx, party, userId, now);
   });
+}
+
+/**
+ * The rules of every way in (the list, a link, an invite), inside the caller's transaction and
+ * under the party's row lock, which the caller already holds.
+ */
+export async function admitToParty(
+  tx: Em,
+  party: Party,
+  userId: string,
+  now: Date,
+): Promise<MembershipChange> {
+  const user = await lockUser(tx, userId);
+  if (user.party?.id === party.id) throw conflict('You are already a member of this party.');
+  if (user.party) throw conflict('You are already in a party. Leave it before joining another.');
+  const members = await tx.count(User, { party: party.id });
+  if (members >= party.maxMembers) throw conflict(`This party is full (${party.maxMembers} members).`);
+  user.party = party;
+  user.partyJoinedAt = now;
+  if (party.currentBoss) {
+    const boss = await tx.findOneOrFail(Boss, party.currentBoss.id, { refresh: true });
+    if (!boss.defeated) {
+      const extra = healthPerMember(boss);
+      boss.maxHealth += extra;
+      boss.currentHealth += extra;
+    }
+  }
+  await tx.flush();
+  const achievements = await unlockAchievements(tx, user, now);
+  return { party, partyId: party.id, spawnedBoss: null, achievements, user };
 }
 
 /**
@@ -125,7 +138,7 @@ export interface PartyMembership {
  * After a committed change: the player's figures and unlocks, their sockets moved to the party's
  * room on every instance, the party shown to its members, and a first boss announced.
  */
-async function announceMembership(
+export async function announceMembership(
   em: Em,
   change: MembershipChange,
   joined: boolean,

@@ -94,6 +94,24 @@ const TEXTS = {
       body: 'Der Clan macht weiter; alles Gute!',
     }),
   },
+  partyInvite: {
+    en: (u: string, p: string): Text => ({
+      title: `${u} invited you to ${p}`,
+      body: 'Join the party to fight its bosses together. The invite is open for 7 days.',
+    }),
+    es: (u: string, p: string): Text => ({
+      title: `${u} te invitó a ${p}`,
+      body: 'Únete al grupo para luchar juntos contra sus jefes. La invitación vale 7 días.',
+    }),
+    fr: (u: string, p: string): Text => ({
+      title: `${u} vous invite dans ${p}`,
+      body: 'Rejoignez le groupe pour affronter ses boss ensemble. L’invitation est valable 7 jours.',
+    }),
+    de: (u: string, p: string): Text => ({
+      title: `${u} hat dich zu ${p} eingeladen`,
+      body: 'Tritt der Gruppe bei und kämpft gemeinsam gegen ihre Bosse. Die Einladung gilt 7 Tage.',
+    }),
+  },
 } as const;
 
 export const notificationText = <K extends keyof typeof TEXTS>(

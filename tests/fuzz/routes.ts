@@ -36,6 +36,7 @@ import { startFocusRequestSchema } from '../../protocol/api/focus.ts';
 import { equipRequestSchema, purchaseRequestSchema, unequipRequestSchema } from '../../protocol/api/items.ts';
 import { notificationQuerySchema } from '../../protocol/api/notifications.ts';
 import { createPartyRequestSchema } from '../../protocol/api/parties.ts';
+import { invitePlayerRequestSchema } from '../../protocol/api/partyInvites.ts';
 import { createQuestRequestSchema, updateQuestRequestSchema } from '../../protocol/api/quests.ts';
 import {
   createTaskRequestSchema,
@@ -140,6 +141,14 @@ export const ROUTE_SPECS: Record<string, RouteSpec> = {
   'POST /api/parties': { body: createPartyRequestSchema },
   'POST /api/parties/leave': {},
   'POST /api/parties/:id/join': { param: 'party' },
+  'GET /api/parties/invite-link': {},
+  'POST /api/parties/invite-link': {},
+  'DELETE /api/parties/invite-link': {},
+  'POST /api/parties/invites': { body: invitePlayerRequestSchema },
+  'GET /api/party-invites/link/:token': {},
+  'POST /api/party-invites/link/:token/join': {},
+  'POST /api/party-invites/:id/accept': { param: 'any' },
+  'POST /api/party-invites/:id/decline': { param: 'any' },
   'GET /api/boss/current': {},
   'POST /api/boss/damage': { body: dealDamageRequestSchema },
   'GET /api/parties/chat': {},

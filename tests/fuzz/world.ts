@@ -18,6 +18,7 @@ export const UNLIMITED: RateLimitSettings = (() => {
     contact: high,
     chat: high,
     aiRequests: high,
+    partyInvites: high,
     socketEvents: high,
     socketFlood: high,
   };

@@ -99,6 +99,9 @@ export const HallOfHonorsPage = lazyScreen(() =>
 export const InventoryPage = lazyScreen(() =>
   import('../features/inventory/components/InventoryPage.tsx').then((m) => m.InventoryPage),
 );
+export const PartyInvitePage = lazyScreen(() =>
+  import('../features/party/components/PartyInvitePage.tsx').then((m) => m.PartyInvitePage),
+);
 export const ProfilePage = lazyScreen(() =>
   import('../features/profile/components/ProfilePage.tsx').then((m) => m.ProfilePage),
 );

@@ -14,6 +14,7 @@ import {
   HallOfHonorsPage,
   InventoryPage,
   LegalPage,
+  PartyInvitePage,
   ProfilePage,
   QuestBoardPage,
   ResetPasswordScreen,
@@ -69,6 +70,8 @@ export const routes: RouteObject[] = [
       { path: 'companions', element: <PlayerOnly render={(user) => <CompanionsPage user={user} />} /> },
       { path: 'clans', element: <PlayerOnly render={(user) => <ClanHallPage user={user} />} /> },
       { path: 'clans/:clanId', element: <PlayerOnly render={(user) => <ClanPage user={user} />} /> },
+      // An invite link: visitors are asked to sign in first (and brought back), so not PlayerOnly.
+      { path: 'parties/join/:token', element: <PartyInvitePage /> },
       { path: 'character', element: <PlayerOnly render={(user) => <CharacterSheetPage user={user} />} /> },
       {
         path: 'profile',

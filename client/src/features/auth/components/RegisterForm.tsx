@@ -13,6 +13,7 @@ import { translateMessage } from '../../../i18n/messages.ts';
 import { ApiError } from '../../../lib/api.ts';
 import { currentUserQueryKey, setCurrentUser } from '../../../lib/current-user.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../../../lib/form.ts';
+import { pendingInvitePath } from '../../../lib/pending-invite.ts';
 import { useRegister } from '../api/register.ts';
 import { registrationFailedNotice } from '../utils/auth-errors.ts';
 
@@ -52,7 +53,8 @@ export function RegisterForm({ autoFocus = false, email, onEmailChange, onCheckE
         window.setTimeout(() => {
           if ('message' in result) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
           else setCurrentUser(queryClient, result);
-          navigate('/', { replace: true });
+          // Back to the party invite link that sent them here, if one did.
+          navigate(pendingInvitePath() ?? '/', { replace: true });
         }, REGISTER_REDIRECT_MS);
       },
       onError: (error) => {

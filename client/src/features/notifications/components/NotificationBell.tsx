@@ -72,7 +72,17 @@ export function NotificationBell() {
       </div>
     );
   } else {
-    content = <NotificationList notifications={list} onOpen={onOpen} onOpenGroup={onOpenGroup} />;
+    content = (
+      <NotificationList
+        notifications={list}
+        onOpen={onOpen}
+        onOpenGroup={onOpenGroup}
+        onInviteJoined={() => {
+          setOpen(false);
+          void navigate('/boss-fight');
+        }}
+      />
+    );
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Award, BellRing, Flag, Megaphone, Skull, Timer } from 'lucide-react';
+import { Award, BellRing, Flag, Megaphone, Skull, Timer, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../../protocol/api/notifications.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -7,6 +7,7 @@ import { relativeTime } from '../../../lib/dates.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 import { groupNotifications } from '../utils/group-notifications.ts';
 import { NotificationGroup } from './NotificationGroup.tsx';
+import { PartyInviteNotification } from './PartyInviteNotification.tsx';
 
 const ICONS: Record<Notification['type'], { icon: LucideIcon; tone: string }> = {
   achievement: { icon: Award, tone: 'text-gold-300' },
@@ -15,6 +16,7 @@ const ICONS: Record<Notification['type'], { icon: LucideIcon; tone: string }> = 
   admin_message: { icon: Megaphone, tone: 'text-arcane-300' },
   reminder: { icon: BellRing, tone: 'text-gold-300' },
   focus: { icon: Timer, tone: 'text-verdant-300' },
+  party_invite: { icon: UserPlus, tone: 'text-gold-300' },
 };
 
 /** Where a notification leads when opened; an admin's message is read in place. */
@@ -35,6 +37,9 @@ export function notificationTarget(notification: Notification): string | null {
       return notification.data.kind === 'task' ? '/tasks' : '/quests';
     case 'focus':
       return '/tasks#focus-title';
+    // Answered in place with its Join and Decline buttons.
+    case 'party_invite':
+      return null;
   }
 }
 
@@ -46,10 +51,13 @@ export function NotificationList({
   notifications,
   onOpen,
   onOpenGroup,
+  onInviteJoined,
 }: {
   notifications: Notification[];
   onOpen: (notification: Notification) => void;
   onOpenGroup: (items: readonly Notification[]) => void;
+  /** A party invite was accepted: the panel closes and the party shows. */
+  onInviteJoined: () => void;
 }) {
   const { t } = useTranslation();
   return (
@@ -57,7 +65,11 @@ export function NotificationList({
       {groupNotifications(notifications).map((entry) =>
         entry.kind === 'single' ? (
           <li key={entry.key}>
-            <NotificationItem notification={entry.notification} onOpen={onOpen} />
+            {entry.notification.type === 'party_invite' ? (
+              <PartyInviteNotification notification={entry.notification} onJoined={onInviteJoined} />
+            ) : (
+              <NotificationItem notification={entry.notification} onOpen={onOpen} />
+            )}
           </li>
         ) : (
           <li key={entry.key}>

@@ -9,6 +9,7 @@ import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { avatarLetter } from '../../../lib/current-user.ts';
 import { useConnectionStatus } from '../../../lib/socket.ts';
+import { PartyInvitePanel } from './PartyInvitePanel.tsx';
 
 /** Avatar colours by name; anything else gets the violet default. */
 const AVATAR_TONES: Record<string, string> = {
@@ -42,7 +43,7 @@ interface PartyCardProps {
 
 /**
  * The party: its name, members (current/max) with level, presence, rest mode and who is focusing
- * until when (never on what), Focus together, and Leave Party.
+ * until when (never on what), Focus together, Invite friends, and Leave Party.
  */
 export function PartyCard({ party, userId, leaving, onLeave, focusTogether, className }: PartyCardProps) {
   const { t, number, language } = useBossText();
@@ -133,6 +134,7 @@ export function PartyCard({ party, userId, leaving, onLeave, focusTogether, clas
           </li>
         ))}
       </ul>
+      <PartyInvitePanel party={party} />
       <Button variant="secondary" disabled={leaving} onClick={() => setConfirming(true)}>
         {leaving ? <Spinner className="size-4" /> : <LogOut className="size-4" aria-hidden />}
         {t('leaveParty')}

@@ -12,6 +12,7 @@ import { inventoryDe } from '../inventory/de.ts';
 import { itemsDe } from '../items/de.ts';
 import { legalDe } from '../legal/de.ts';
 import { notificationsDe } from '../notifications/de.ts';
+import { partyInvitesDe } from '../party-invites/de.ts';
 import { profileDe } from '../profile/de.ts';
 import { questsDe } from '../quests/de.ts';
 import { remindersDe } from '../reminders/de.ts';
@@ -178,6 +179,7 @@ export const screensDe: ScreensTranslation = {
   ai: aiDe,
   clans: clansDe,
   notifications: notificationsDe,
+  partyInvites: partyInvitesDe,
   reminders: remindersDe,
   starters: startersDe,
   sets: setsDe,

@@ -11,6 +11,7 @@ import { inventoryEn } from '../inventory/en.ts';
 import { itemsEn } from '../items/en.ts';
 import { legalEn } from '../legal/en.ts';
 import { notificationsEn } from '../notifications/en.ts';
+import { partyInvitesEn } from '../party-invites/en.ts';
 import { profileEn } from '../profile/en.ts';
 import { questsEn } from '../quests/en.ts';
 import { remindersEn } from '../reminders/en.ts';
@@ -178,6 +179,7 @@ export const screensEn = {
   ai: aiEn,
   clans: clansEn,
   notifications: notificationsEn,
+  partyInvites: partyInvitesEn,
   reminders: remindersEn,
   starters: startersEn,
   sets: setsEn,

@@ -12,6 +12,7 @@ import { inventoryEs } from '../inventory/es.ts';
 import { itemsEs } from '../items/es.ts';
 import { legalEs } from '../legal/es.ts';
 import { notificationsEs } from '../notifications/es.ts';
+import { partyInvitesEs } from '../party-invites/es.ts';
 import { profileEs } from '../profile/es.ts';
 import { questsEs } from '../quests/es.ts';
 import { remindersEs } from '../reminders/es.ts';
@@ -176,6 +177,7 @@ export const screensEs: ScreensTranslation = {
   ai: aiEs,
   clans: clansEs,
   notifications: notificationsEs,
+  partyInvites: partyInvitesEs,
   reminders: remindersEs,
   starters: startersEs,
   sets: setsEs,

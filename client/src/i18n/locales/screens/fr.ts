@@ -12,6 +12,7 @@ import { inventoryFr } from '../inventory/fr.ts';
 import { itemsFr } from '../items/fr.ts';
 import { legalFr } from '../legal/fr.ts';
 import { notificationsFr } from '../notifications/fr.ts';
+import { partyInvitesFr } from '../party-invites/fr.ts';
 import { profileFr } from '../profile/fr.ts';
 import { questsFr } from '../quests/fr.ts';
 import { remindersFr } from '../reminders/fr.ts';
@@ -177,6 +178,7 @@ export const screensFr: ScreensTranslation = {
   ai: aiFr,
   clans: clansFr,
   notifications: notificationsFr,
+  partyInvites: partyInvitesFr,
   reminders: remindersFr,
   starters: startersFr,
   sets: setsFr,
