@@ -12,6 +12,8 @@ export const STEP_INDEX_MAX = 100;
 
 export const GRANULARITY_MIN = 1;
 export const GRANULARITY_MAX = 5;
+/** The one plan size the Break down panel opens with and the chat's inline steps use, so both show the same minutes. */
+export const GRANULARITY_DEFAULT = 3;
 
 const title = safeText({ error: 'Title is required' }).trim().min(1, { error: 'Title is required' }).max(200);
 const description = safeText().trim().max(2000).nullish();
@@ -23,7 +25,7 @@ export const breakdownRequestSchema = z.object({
    * How finely to slice the task, 1 (a few big steps) to 5 (many tiny ones); like goblin.tools'
    * spiciness. A JSON number: bodies are never coerced, so `true`, `[]` or `"5"` is refused.
    */
-  granularity: z.number().int().min(GRANULARITY_MIN).max(GRANULARITY_MAX).default(3),
+  granularity: z.number().int().min(GRANULARITY_MIN).max(GRANULARITY_MAX).default(GRANULARITY_DEFAULT),
   language: aiLanguageSchema.default('en'),
 });
 

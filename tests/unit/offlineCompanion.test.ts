@@ -93,28 +93,29 @@ describe('offlineBreakdown', () => {
     expect(fine[0]?.estimatedMinutes).toBeLessThanOrEqual(coarse[0]?.estimatedMinutes ?? 0);
   });
 
-  it('gives a writing task and a cleaning task different steps that quote their titles', () => {
+  it('gives a writing task and a cleaning task different steps that name their objects', () => {
     const writing = breakdown('Quarterly report', 3);
     const cleaning = breakdown('Tidy the living room', 3);
     expect(writing.steps.map((step) => step.title)).not.toEqual(cleaning.steps.map((step) => step.title));
     expect(writing.steps[0]?.description).toBe(
-      "Open a blank document called 'Quarterly report' and write three rough bullet points.",
+      'Open a blank document for the quarterly report and write three rough bullet points.',
     );
-    expect(cleaning.steps[0]?.description).toContain("'Tidy the living room'");
+    expect(textsOf(cleaning).join(' ')).toContain('the living room');
+    expect(textsOf(cleaning).join(' ')).not.toContain('Tidy the living room');
     expect(writing.tips).not.toEqual(cleaning.tips);
   });
 
-  it('falls back to a generic plan that still quotes the title', () => {
+  it('falls back to a generic plan that still names the object', () => {
     const { steps } = breakdown('Water the plants', 2);
     expect(detectTaskKind('Water the plants')).toBe('generic');
-    expect(steps[0]?.description).toContain("'Water the plants'");
-    expect(steps.some((step) => step.description.includes("'Water the plants'"))).toBe(true);
+    expect(steps[0]?.description).toContain('for the plants');
+    expect(steps.some((step) => step.description.includes('Water the plants'))).toBe(false);
   });
 
   it('uses the items a description lists', () => {
     const { steps } = breakdown('Groceries', 3, 'en', 'milk, eggs and bread');
     expect(steps[0]?.description).toBe(
-      "Open a note called 'Groceries' and copy in what you need: milk, eggs, bread.",
+      'Open a shopping note for the groceries and copy in what you need: milk, eggs, bread.',
     );
     const prose = breakdown('Groceries', 3, 'en', 'We are running low on most things, so go this afternoon.');
     expect(prose.steps[0]?.description).toContain('the first three things');
@@ -139,14 +140,18 @@ describe('offlineBreakdown', () => {
       const all = textsOf(translated).join('\n').replaceAll(title, '');
       for (const sentence of english) expect(all).not.toContain(sentence);
       expect(all).not.toMatch(/\b(the|and|your|with|for)\b/);
-      expect(translated.steps[0]?.description).toContain(title);
+      // An English title gives no object a Spanish, French or German sentence can take.
+      expect(textsOf(translated).join('\n')).not.toContain(title);
     }
   });
 
-  it('quotes titles the way each language does', () => {
-    expect(breakdown('Bericht', 1, 'de').steps[0]?.description).toContain('„Bericht“');
-    expect(breakdown('Informe', 1, 'es').steps[0]?.description).toContain('«Informe»');
-    expect(breakdown('Rapport', 1, 'fr').steps[0]?.description).toContain('«\u00a0Rapport\u00a0»');
+  it("names the object with the language's article, or a neutral phrase", () => {
+    const all = (title: string, language: string) => textsOf(breakdown(title, 5, language)).join(' ');
+    expect(all('Meine Wohnung putzen', 'de')).toContain('für deine Wohnung');
+    expect(all('Limpiar mi piso antes de que vengan mis padres', 'es')).toContain('para tu piso,');
+    expect(all('Nettoyer mon appartement avant la visite', 'fr')).toContain('pour votre appartement,');
+    expect(breakdown('Bericht schreiben', 1, 'de').steps[0]?.description).toContain('für die Aufgabe');
+    expect(breakdown('Escribir el informe', 5, 'es').steps[3]?.description).toContain('del informe');
   });
 
   it('detects kinds from German, Spanish and French keywords', () => {
@@ -170,7 +175,7 @@ describe('offlineBreakdown', () => {
   it('plans a German task in German with German steps', () => {
     const { steps, tips } = breakdown('Steuererklärung', 3, 'de');
     expect(steps[0]?.title).toBe('Erstes Dokument finden');
-    expect(steps[0]?.description).toContain('„Steuererklärung“');
+    expect(steps[0]?.description).toContain('für die Steuererklärung');
     expect(tips.join(' ')).toContain('Papierkram');
   });
 
@@ -181,9 +186,9 @@ describe('offlineBreakdown', () => {
   });
 
   it('copes with an empty or very long title', () => {
-    expect(breakdown('   ', 1).steps[0]?.description).toContain('this quest');
+    expect(breakdown('   ', 1).steps[0]?.description).toContain('the task');
     const long = breakdown(`Write ${'a very long title '.repeat(10)}`, 1).steps[0]?.description ?? '';
-    expect(long).toContain('…');
+    expect(long).toContain('for the task');
     expect(long.length).toBeLessThan(200);
   });
 

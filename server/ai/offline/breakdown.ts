@@ -1,11 +1,13 @@
 /** Turns a task into 3 to 7 concrete, kind-specific steps and a few ADHD-friendly tips. Pure. */
 
+import { GRANULARITY_DEFAULT } from '../../../protocol/api/ai.ts';
 import { detectTaskKind } from './kinds.ts';
-import { textsFor } from './language.ts';
+import { offlineLanguage, textsFor } from './language.ts';
 import { cleanTitle, extractItems, normalize, stableHash } from './normalize.ts';
+import { taskObject } from './objects.ts';
 import { KIND_PLANS, niceMinutes, starterMinutes, stepCount } from './plans.ts';
 import type { CompanionTexts, StepContext, StepSummary, StepText } from './texts/types.ts';
-import type { Breakdown, BreakdownInput, BreakdownStep } from './types.ts';
+import type { Breakdown, BreakdownInput, BreakdownStep, OfflineLanguage } from './types.ts';
 
 const render = (text: StepText, context: StepContext): string =>
   typeof text === 'string' ? text : text(context);
@@ -16,15 +18,29 @@ export function quotedTitle(texts: CompanionTexts, title: string): string {
   return clean === '' ? texts.untitled : texts.quote(clean);
 }
 
+/** Spanish and French merge a preposition with the article the object brings ("de el" -> "del"). */
+function contract(language: OfflineLanguage, text: string): string {
+  if (language === 'es') return text.replace(/\b([Dd]e|[Aa]) el\b/g, (_, word: string) => `${word}l`);
+  if (language === 'fr') {
+    return text
+      .replace(/\b([Dd])e le\b/g, '$1u')
+      .replace(/\b([Dd])e les\b/g, '$1es')
+      .replace(/(^|\s)à le\b/g, '$1au')
+      .replace(/(^|\s)à les\b/g, '$1aux');
+  }
+  return text;
+}
+
 export function offlineBreakdown(input: BreakdownInput): Breakdown {
-  const texts = textsFor(input.language);
+  const language = offlineLanguage(input.language);
+  const texts = textsFor(language);
   const kind = detectTaskKind(input.title, input.description);
   const plan = KIND_PLANS[kind];
   const templates = texts.steps[kind];
   const count = stepCount(input.granularity);
   const items = extractItems(input.description);
   const context: StepContext = {
-    t: quotedTitle(texts, input.title),
+    t: taskObject(cleanTitle(input.title), language),
     items: items.join(', '),
     first: items[0] === undefined ? '' : texts.quote(items[0]),
   };
@@ -40,8 +56,8 @@ export function offlineBreakdown(input: BreakdownInput): Breakdown {
         ? template.withItems(context)
         : render(template.description, context);
     return {
-      title: render(template.title, context),
-      description,
+      title: contract(language, render(template.title, context)),
+      description: contract(language, description),
       estimatedMinutes:
         index === 0 ? starterMinutes(count) : niceMinutes((plan.budget * step.weight) / totalWeight),
     };
@@ -52,13 +68,13 @@ export function offlineBreakdown(input: BreakdownInput): Breakdown {
   return { steps, tips };
 }
 
-/** The tiny first step of a task, at the default granularity, for suggestions and chat. */
+/** The tiny first step of a task, from the same plan as Break down's default, for suggestions and chat. */
 export function starterStep(
   title: string,
   description: string | null | undefined,
   language: string,
 ): StepSummary {
-  const [first] = offlineBreakdown({ title, description, granularity: 3, language }).steps;
+  const [first] = offlineBreakdown({ title, description, granularity: GRANULARITY_DEFAULT, language }).steps;
   return {
     title: first?.title ?? '',
     description: first?.description ?? '',

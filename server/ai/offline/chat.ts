@@ -1,4 +1,5 @@
 /** The offline companion's chat: recognises the intent and answers warmly in a few sentences. Pure. */
+import { GRANULARITY_DEFAULT } from '../../../protocol/api/ai.ts';
 import { offlineBreakdown, quotedTitle, starterStep } from './breakdown.ts';
 import { detectIntent } from './intents.ts';
 import { textsFor } from './language.ts';
@@ -8,8 +9,11 @@ import { pickReason, rankForChat } from './ranking.ts';
 import type { ChatArgs, CompanionTexts, PickedTask } from './texts/types.ts';
 import type { ChatContextTask, ChatInput } from './types.ts';
 
-/** Break-down answers in chat use the finest plan, so the three steps shown are small. */
-const CHAT_GRANULARITY = 5;
+/**
+ * Break-down answers in chat show the first steps of the very plan Break down opens with, so a step
+ * has the same minutes in both places.
+ */
+const CHAT_GRANULARITY = GRANULARITY_DEFAULT;
 const INLINE_STEPS = 3;
 
 const pickOne = <T>(options: readonly [T, ...T[]], variant: number): T =>

@@ -19,8 +19,7 @@ export const de: CompanionTexts = {
     writing: [
       {
         title: 'Leere Seite öffnen',
-        description: (c) =>
-          `Öffne ein leeres Dokument namens ${c.t} und schreib drei grobe Stichpunkte hinein.`,
+        description: (c) => `Öffne ein leeres Dokument für ${c.t} und schreib drei grobe Stichpunkte hinein.`,
       },
       {
         title: 'Material sammeln',
@@ -34,8 +33,8 @@ export const de: CompanionTexts = {
       },
       {
         title: 'Rohfassung schreiben',
-        description: (c) =>
-          `Schreib die unordentliche erste Fassung von ${c.t} und ignoriere Rechtschreibung und Stil vorerst.`,
+        description:
+          'Schreib die unordentliche erste Fassung und ignoriere Rechtschreibung und Stil vorerst.',
       },
       {
         title: 'Lücken füllen',
@@ -79,7 +78,7 @@ export const de: CompanionTexts = {
       },
       {
         title: 'Auf Senden drücken',
-        description: (c) => `Schick sie ab und hak ${c.t} ab, denn erledigt ist besser als perfekt.`,
+        description: 'Schick sie ab und hak die Quest ab, denn erledigt ist besser als perfekt.',
       },
     ],
     call: [
@@ -112,18 +111,18 @@ export const de: CompanionTexts = {
       },
       {
         title: 'Abschließen',
-        description: (c) => `Trag alles Weitere in deinen Kalender ein und hak ${c.t} ab.`,
+        description: 'Trag alles Weitere in deinen Kalender ein und hak die Quest ab.',
       },
     ],
     cleaning: [
       {
+        title: 'Tüte und Korb holen',
+        description: 'Hol eine Tüte für Müll und einen Korb für Dinge, die woanders hingehören.',
+      },
+      {
         title: 'Eine kleine Stelle freiräumen',
         description: (c) =>
           `Stell einen kurzen Timer und räum für ${c.t} nur eine kleine Stelle frei, etwa einen Stuhl, ein Regalbrett oder den Wäschekorb.`,
-      },
-      {
-        title: 'Tüte und Korb holen',
-        description: 'Hol eine Tüte für Müll und einen Korb für Dinge, die woanders hingehören.',
       },
       {
         title: 'Sachen wegräumen',
@@ -144,8 +143,7 @@ export const de: CompanionTexts = {
       },
       {
         title: 'Müll rausbringen',
-        description: (c) =>
-          `Bring den Müll raus, such einen Platz für das, was übrig ist, und hak ${c.t} ab.`,
+        description: 'Bring den Müll raus, such einen Platz für das, was übrig ist, und hak die Quest ab.',
       },
     ],
     studying: [
@@ -185,8 +183,8 @@ export const de: CompanionTexts = {
       {
         title: 'Liste anfangen',
         description: (c) =>
-          `Öffne eine Notiz namens ${c.t} und schreib die ersten drei Dinge auf, die du brauchst.`,
-        withItems: (c) => `Öffne eine Notiz namens ${c.t} und übertrag, was du brauchst: ${c.items}.`,
+          `Öffne eine Einkaufsnotiz für ${c.t} und schreib die ersten drei Dinge auf, die du brauchst.`,
+        withItems: (c) => `Öffne eine Einkaufsnotiz für ${c.t} und übertrag, was du brauchst: ${c.items}.`,
       },
       {
         title: 'Vorräte prüfen',
@@ -210,7 +208,7 @@ export const de: CompanionTexts = {
       },
       {
         title: 'Abhaken',
-        description: (c) => `Streich den letzten Punkt durch und markiere ${c.t} als erledigt.`,
+        description: 'Streich den letzten Punkt durch und markiere die Quest als erledigt.',
       },
     ],
     cooking: [
@@ -261,7 +259,7 @@ export const de: CompanionTexts = {
       },
       {
         title: 'Hauptteil machen',
-        description: (c) => `Mach den Hauptteil von ${c.t} in gemütlichem Tempo; kürzer ist auch in Ordnung.`,
+        description: 'Mach den Hauptteil in gemütlichem Tempo; kürzer ist auch in Ordnung.',
       },
       {
         title: 'Noch eine Runde',
@@ -274,7 +272,7 @@ export const de: CompanionTexts = {
       },
       {
         title: 'Eintragen',
-        description: (c) => `Trink Wasser und markiere ${c.t} als erledigt, denn jede Einheit zählt.`,
+        description: 'Trink Wasser und markiere die Quest als erledigt, denn jede Einheit zählt.',
       },
     ],
     coding: [
@@ -474,7 +472,7 @@ export const de: CompanionTexts = {
       },
       {
         title: 'Abschließen',
-        description: (c) => `Erledige den letzten Teil, prüf ihn einmal und markiere ${c.t} als erledigt.`,
+        description: 'Erledige den letzten Teil, prüf ihn einmal und markiere die Quest als erledigt.',
       },
     ],
   },

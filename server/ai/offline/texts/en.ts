@@ -19,7 +19,7 @@ export const en: CompanionTexts = {
     writing: [
       {
         title: 'Open a blank page',
-        description: (c) => `Open a blank document called ${c.t} and write three rough bullet points.`,
+        description: (c) => `Open a blank document for ${c.t} and write three rough bullet points.`,
       },
       {
         title: 'Collect your material',
@@ -75,7 +75,7 @@ export const en: CompanionTexts = {
       },
       {
         title: 'Press send',
-        description: (c) => `Send it and tick off ${c.t}, because done is better than perfect.`,
+        description: 'Send it and tick off the quest, because done is better than perfect.',
       },
     ],
     call: [
@@ -108,18 +108,18 @@ export const en: CompanionTexts = {
       },
       {
         title: 'Close the loop',
-        description: (c) => `Put any follow-up in your calendar and tick off ${c.t}.`,
+        description: 'Put any follow-up in your calendar and tick off the quest.',
       },
     ],
     cleaning: [
       {
+        title: 'Grab a bag and a basket',
+        description: 'Get a bag for rubbish and a basket for things that belong somewhere else.',
+      },
+      {
         title: 'Clear one small spot',
         description: (c) =>
           `Set a short timer and clear just one small spot for ${c.t}, like a chair, a shelf or the laundry basket.`,
-      },
-      {
-        title: 'Grab a bag and a basket',
-        description: 'Get a bag for rubbish and a basket for things that belong somewhere else.',
       },
       {
         title: 'Put things away',
@@ -140,7 +140,7 @@ export const en: CompanionTexts = {
       },
       {
         title: 'Take out the rubbish',
-        description: (c) => `Take out the rubbish, find a place for what is left and tick off ${c.t}.`,
+        description: 'Take out the rubbish, find a place for what is left and tick off the quest.',
       },
     ],
     studying: [
@@ -177,8 +177,8 @@ export const en: CompanionTexts = {
     shopping: [
       {
         title: 'Start the list',
-        description: (c) => `Open a note called ${c.t} and write down the first three things you need.`,
-        withItems: (c) => `Open a note called ${c.t} and copy in what you need: ${c.items}.`,
+        description: (c) => `Open a shopping note for ${c.t} and write down the first three things you need.`,
+        withItems: (c) => `Open a shopping note for ${c.t} and copy in what you need: ${c.items}.`,
       },
       {
         title: 'Check what you have',
@@ -202,7 +202,7 @@ export const en: CompanionTexts = {
       },
       {
         title: 'Tick it off',
-        description: (c) => `Cross off the last item and mark ${c.t} as done.`,
+        description: 'Cross off the last item and mark the quest as done.',
       },
     ],
     cooking: [
@@ -264,7 +264,7 @@ export const en: CompanionTexts = {
       },
       {
         title: 'Log it',
-        description: (c) => `Drink some water and mark ${c.t} as done, because every session counts.`,
+        description: 'Drink some water and mark the quest as done, because every session counts.',
       },
     ],
     coding: [
@@ -454,7 +454,7 @@ export const en: CompanionTexts = {
       },
       {
         title: 'Wrap up',
-        description: (c) => `Finish the last part, check it once and mark ${c.t} as done.`,
+        description: 'Finish the last part, check it once and mark the quest as done.',
       },
     ],
   },

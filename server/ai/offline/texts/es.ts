@@ -20,7 +20,7 @@ export const es: CompanionTexts = {
       {
         title: 'Abre una página en blanco',
         description: (c) =>
-          `Abre un documento en blanco llamado ${c.t} y escribe tres ideas sueltas en viñetas.`,
+          `Abre un documento en blanco para ${c.t} y escribe tres ideas sueltas en viñetas.`,
       },
       {
         title: 'Reúne tu material',
@@ -77,7 +77,7 @@ export const es: CompanionTexts = {
       },
       {
         title: 'Pulsa enviar',
-        description: (c) => `Envíalo y marca ${c.t} como hecha, porque hecho es mejor que perfecto.`,
+        description: 'Envíalo y marca la misión como hecha, porque hecho es mejor que perfecto.',
       },
     ],
     call: [
@@ -109,18 +109,18 @@ export const es: CompanionTexts = {
       },
       {
         title: 'Cierra el tema',
-        description: (c) => `Pon cualquier seguimiento en tu calendario y marca ${c.t} como hecha.`,
+        description: 'Pon cualquier seguimiento en tu calendario y marca la misión como hecha.',
       },
     ],
     cleaning: [
       {
+        title: 'Coge una bolsa y un cesto',
+        description: 'Ten una bolsa para la basura y un cesto para lo que va en otro sitio.',
+      },
+      {
         title: 'Despeja un rincón pequeño',
         description: (c) =>
           `Pon un temporizador corto y despeja solo un rincón pequeño para ${c.t}, como una silla, una balda o el cesto de la ropa.`,
-      },
-      {
-        title: 'Coge una bolsa y un cesto',
-        description: 'Ten una bolsa para la basura y un cesto para lo que va en otro sitio.',
       },
       {
         title: 'Guarda las cosas',
@@ -141,7 +141,7 @@ export const es: CompanionTexts = {
       },
       {
         title: 'Saca la basura',
-        description: (c) => `Saca la basura, busca sitio para lo que queda y marca ${c.t} como hecha.`,
+        description: 'Saca la basura, busca sitio para lo que queda y marca la misión como hecha.',
       },
     ],
     studying: [
@@ -179,8 +179,8 @@ export const es: CompanionTexts = {
     shopping: [
       {
         title: 'Empieza la lista',
-        description: (c) => `Abre una nota llamada ${c.t} y apunta las tres primeras cosas que necesitas.`,
-        withItems: (c) => `Abre una nota llamada ${c.t} y copia lo que necesitas: ${c.items}.`,
+        description: (c) => `Abre una nota para ${c.t} y apunta las tres primeras cosas que necesitas.`,
+        withItems: (c) => `Abre una nota para ${c.t} y copia lo que necesitas: ${c.items}.`,
       },
       {
         title: 'Mira lo que ya tienes',
@@ -205,7 +205,7 @@ export const es: CompanionTexts = {
       },
       {
         title: 'Táchalo',
-        description: (c) => `Tacha lo último de la lista y marca ${c.t} como hecha.`,
+        description: 'Tacha lo último de la lista y marca la misión como hecha.',
       },
     ],
     cooking: [
@@ -269,7 +269,7 @@ export const es: CompanionTexts = {
       },
       {
         title: 'Regístralo',
-        description: (c) => `Bebe agua y marca ${c.t} como hecha, porque cada sesión cuenta.`,
+        description: 'Bebe agua y marca la misión como hecha, porque cada sesión cuenta.',
       },
     ],
     coding: [
@@ -464,7 +464,7 @@ export const es: CompanionTexts = {
       },
       {
         title: 'Remata',
-        description: (c) => `Termina la última parte, revísala una vez y marca ${c.t} como hecha.`,
+        description: 'Termina la última parte, revísala una vez y marca la misión como hecha.',
       },
     ],
   },

@@ -20,7 +20,7 @@ export const fr: CompanionTexts = {
       {
         title: 'Ouvrez une page blanche',
         description: (c) =>
-          `Ouvrez un document vierge nommé ${c.t} et notez trois idées en vrac sous forme de puces.`,
+          `Ouvrez un document vierge pour ${c.t} et notez trois idées en vrac sous forme de puces.`,
       },
       {
         title: 'Rassemblez votre matériel',
@@ -80,7 +80,7 @@ export const fr: CompanionTexts = {
       },
       {
         title: 'Appuyez sur envoyer',
-        description: (c) => `Envoyez-le et cochez ${c.t}, car fait vaut mieux que parfait.`,
+        description: 'Envoyez-le et cochez la quête, car fait vaut mieux que parfait.',
       },
     ],
     call: [
@@ -113,18 +113,18 @@ export const fr: CompanionTexts = {
       },
       {
         title: 'Bouclez la boucle',
-        description: (c) => `Inscrivez le suivi éventuel dans votre agenda et cochez ${c.t}.`,
+        description: 'Inscrivez le suivi éventuel dans votre agenda et cochez la quête.',
       },
     ],
     cleaning: [
       {
+        title: 'Prenez un sac et un panier',
+        description: 'Prenez un sac pour les déchets et un panier pour ce qui doit aller ailleurs.',
+      },
+      {
         title: 'Dégagez un petit coin',
         description: (c) =>
           `Lancez un court minuteur et dégagez un seul petit coin pour ${c.t}, comme une chaise, une étagère ou le panier à linge.`,
-      },
-      {
-        title: 'Prenez un sac et un panier',
-        description: 'Prenez un sac pour les déchets et un panier pour ce qui doit aller ailleurs.',
       },
       {
         title: 'Rangez les affaires',
@@ -145,7 +145,7 @@ export const fr: CompanionTexts = {
       },
       {
         title: 'Sortez les poubelles',
-        description: (c) => `Sortez les poubelles, trouvez une place pour ce qui reste et cochez ${c.t}.`,
+        description: 'Sortez les poubelles, trouvez une place pour ce qui reste et cochez la quête.',
       },
     ],
     studying: [
@@ -184,8 +184,8 @@ export const fr: CompanionTexts = {
       {
         title: 'Commencez la liste',
         description: (c) =>
-          `Ouvrez une note nommée ${c.t} et notez les trois premières choses dont vous avez besoin.`,
-        withItems: (c) => `Ouvrez une note nommée ${c.t} et recopiez ce qu’il vous faut : ${c.items}.`,
+          `Ouvrez une note pour ${c.t} et notez les trois premières choses dont vous avez besoin.`,
+        withItems: (c) => `Ouvrez une note pour ${c.t} et recopiez ce qu’il vous faut : ${c.items}.`,
       },
       {
         title: 'Vérifiez ce que vous avez',
@@ -209,7 +209,7 @@ export const fr: CompanionTexts = {
       },
       {
         title: 'Cochez-la',
-        description: (c) => `Barrez le dernier article et marquez ${c.t} comme terminée.`,
+        description: 'Barrez le dernier article et marquez la quête comme terminée.',
       },
     ],
     cooking: [
@@ -275,7 +275,7 @@ export const fr: CompanionTexts = {
       },
       {
         title: 'Notez-le',
-        description: (c) => `Buvez de l’eau et marquez ${c.t} comme terminée, car chaque séance compte.`,
+        description: 'Buvez de l’eau et marquez la quête comme terminée, car chaque séance compte.',
       },
     ],
     coding: [
@@ -348,7 +348,7 @@ export const fr: CompanionTexts = {
     planning: [
       {
         title: 'Écrivez l’objectif',
-        description: (c) => `Écrivez une phrase qui décrit ${c.t} une fois terminé.`,
+        description: 'Écrivez une phrase qui décrit le résultat une fois terminé.',
       },
       {
         title: 'Videz votre tête',
@@ -452,7 +452,7 @@ export const fr: CompanionTexts = {
       },
       {
         title: 'Définissez l’arrivée',
-        description: (c) => `Écrivez une phrase qui décrit ${c.t} une fois terminée.`,
+        description: 'Écrivez une phrase qui décrit le résultat une fois terminé.',
       },
       {
         title: 'Listez les parties',
@@ -476,7 +476,7 @@ export const fr: CompanionTexts = {
       },
       {
         title: 'Concluez',
-        description: (c) => `Terminez la dernière partie, vérifiez-la une fois et cochez ${c.t}.`,
+        description: 'Terminez la dernière partie, vérifiez-la une fois et cochez la quête.',
       },
     ],
   },
