@@ -2,14 +2,48 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 
-/** One figure with its label and icon, for the summary rows of the game screens (inside a <dl>). */
+/**
+ * Where the icon goes: `beside` the text; `stacked`, above the text below 640 px (rows of three on
+ * a phone); `compact`, the hero's row of three: tighter, the icon only from 400 px, label and value
+ * on one line each.
+ */
+export type StatTileLayout = 'beside' | 'stacked' | 'compact';
+
+// Literal class names, so the stylesheet build finds them. The text's left padding is the tile's
+// padding, the icon's 2.5rem and the gap beside it; the icon is placed in that room.
+const TILE: Record<StatTileLayout, string> = {
+  beside: 'p-3 pl-16 sm:p-4 sm:pl-17',
+  stacked: 'p-2.5 sm:p-4 sm:pl-17',
+  compact: 'p-2 min-[400px]:pl-14 sm:p-4 sm:pl-17',
+};
+const ICON: Record<StatTileLayout, string> = {
+  beside: 'absolute inset-y-0 left-3 my-auto flex sm:left-4',
+  stacked: 'flex max-sm:mb-2 sm:absolute sm:inset-y-0 sm:left-4 sm:my-auto',
+  compact: 'absolute inset-y-0 left-2 my-auto hidden min-[400px]:flex sm:left-4',
+};
+const TERM: Record<StatTileLayout, string> = {
+  beside: 'leading-snug [overflow-wrap:anywhere] hyphens-auto',
+  stacked: 'leading-snug [overflow-wrap:anywhere] hyphens-auto',
+  compact: 'truncate',
+};
+const VALUE: Record<StatTileLayout, string> = {
+  beside: 'text-lg sm:text-xl',
+  stacked: 'text-lg sm:text-xl',
+  compact: 'text-base whitespace-nowrap sm:text-xl',
+};
+
+/**
+ * One figure with its label and icon, for the summary rows of the game screens. The tile is one
+ * group of a `<dl>` (`dl > div`) and holds nothing but its `dt` and `dd`s, as HTML allows: the
+ * icon is part of the term, hidden from assistive technology, and set beside the text by CSS.
+ */
 export function StatTile({
   icon: Icon,
   label,
   value,
   tone,
   detail,
-  stacked = false,
+  layout = 'beside',
   className,
 }: {
   icon: LucideIcon;
@@ -18,56 +52,32 @@ export function StatTile({
   /** Text colour of the icon, e.g. 'text-gold-300'. */
   tone: string;
   detail?: ReactNode;
-  /** Icon above the text below 640 px, for rows of three on a phone. */
-  stacked?: boolean;
+  layout?: StatTileLayout;
   className?: string;
 }) {
-  // The tile is the group (`dl > div`) of one term and its definitions: the icon sits beside them
-  // in a grid, hidden from assistive technology, so the group holds nothing but `dt` and `dd`.
-  const textColumn = stacked ? 'sm:col-start-2' : 'col-start-2';
-  // Literal class names, so the stylesheet build finds them.
-  const iconRows = detail
-    ? stacked
-      ? 'max-sm:mb-2 sm:row-span-3'
-      : 'row-span-3'
-    : stacked
-      ? 'max-sm:mb-2 sm:row-span-2'
-      : 'row-span-2';
   return (
     <div
       className={cn(
-        'grid min-w-0 grid-cols-[auto_minmax(0,1fr)] content-center items-center rounded-xl border border-night-600 bg-night-900/60 sm:p-4',
-        stacked ? 'gap-x-3 p-2.5 max-sm:grid-cols-1' : 'gap-x-3 p-3',
+        'relative grid min-w-0 grid-cols-1 content-center rounded-xl border border-night-600 bg-night-900/60',
+        TILE[layout],
         className,
       )}
     >
-      <span
-        aria-hidden
-        className={cn(
-          'flex size-10 shrink-0 items-center justify-center rounded-lg bg-night-700',
-          iconRows,
-          tone,
-        )}
-      >
-        <Icon className="size-5" />
-      </span>
-      <dt
-        className={cn(
-          'min-w-0 self-end text-xs leading-snug font-medium tracking-wide text-haze uppercase [overflow-wrap:anywhere] hyphens-auto',
-          textColumn,
-        )}
-      >
+      <dt className={cn('min-w-0 text-xs font-medium tracking-wide text-haze uppercase', TERM[layout])}>
+        <span
+          aria-hidden
+          className={cn(
+            'size-10 shrink-0 items-center justify-center rounded-lg bg-night-700',
+            ICON[layout],
+            tone,
+          )}
+        >
+          <Icon className="size-5" />
+        </span>
         {label}
       </dt>
-      <dd
-        className={cn(
-          'min-w-0 self-start text-lg font-semibold text-ink tabular-nums sm:text-xl',
-          textColumn,
-        )}
-      >
-        {value}
-      </dd>
-      {detail ? <dd className={cn('min-w-0 text-xs text-haze', textColumn)}>{detail}</dd> : null}
+      <dd className={cn('min-w-0 font-semibold text-ink tabular-nums', VALUE[layout])}>{value}</dd>
+      {detail ? <dd className="min-w-0 text-xs text-haze">{detail}</dd> : null}
     </div>
   );
 }

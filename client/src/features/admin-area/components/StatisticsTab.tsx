@@ -73,7 +73,7 @@ export function StatisticsTab() {
               value={stats.data ? formatNumber(stats.data[key]) : '–'}
               detail={t(`admin.stats.${key}Detail`)}
               tone={tone}
-              stacked
+              layout="stacked"
             />
           ))}
         </dl>
@@ -104,7 +104,7 @@ export function StatisticsTab() {
                     : '–'
                 }
                 tone={tone}
-                stacked
+                layout="stacked"
               />
             ))}
           </dl>

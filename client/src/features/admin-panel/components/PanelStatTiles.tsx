@@ -25,7 +25,7 @@ export function PanelStatTiles({ stats }: { stats: AdminStats | undefined }) {
           label={t(`admin.stats.${key}`)}
           value={stats ? formatNumber(stats[key]) : '–'}
           tone={tone}
-          stacked
+          layout="stacked"
         />
       ))}
     </dl>

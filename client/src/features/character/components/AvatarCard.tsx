@@ -137,7 +137,7 @@ export function AvatarCard({
                   ? t('character.withBonus', { base: user.damage, bonus: damageBonus })
                   : undefined
               }
-              stacked
+              layout="stacked"
             />
             <StatTile
               icon={Shield}
@@ -149,21 +149,21 @@ export function AvatarCard({
                   ? t('character.withBonus', { base: user.defense, bonus: defenseBonus })
                   : undefined
               }
-              stacked
+              layout="stacked"
             />
             <StatTile
               icon={Sparkles}
               tone="text-gold-300"
               label={t('character.power')}
               value={formatNumber(user.power)}
-              stacked
+              layout="stacked"
             />
             <StatTile
               icon={Coins}
               tone="text-gold-300"
               label={t('character.gold')}
               value={formatNumber(user.gold)}
-              stacked
+              layout="stacked"
             />
           </dl>
           <p className="mt-2 text-xs text-haze">{t('character.progression.powerHint')}</p>

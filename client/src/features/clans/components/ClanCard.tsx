@@ -55,13 +55,17 @@ export function ClanCard({ clan, mine, canJoin, joining, busy, onJoin }: ClanCar
         </p>
         <dl className="mt-auto flex flex-wrap gap-x-5 gap-y-1.5 text-sm">
           <div className="flex items-center gap-1.5">
-            <Sparkles className="size-4 shrink-0 text-arcane-300" aria-hidden />
-            <dt className="text-haze">{t('clans.levelLabel')}</dt>
+            <dt className="flex items-center gap-1.5 text-haze">
+              <Sparkles className="size-4 shrink-0 text-arcane-300" aria-hidden />
+              {t('clans.levelLabel')}
+            </dt>
             <dd className="font-semibold text-ink tabular-nums">{formatNumber(clan.level)}</dd>
           </div>
           <div className="flex items-center gap-1.5">
-            <Users className="size-4 shrink-0 text-gold-300" aria-hidden />
-            <dt className="text-haze">{t('clans.members')}</dt>
+            <dt className="flex items-center gap-1.5 text-haze">
+              <Users className="size-4 shrink-0 text-gold-300" aria-hidden />
+              {t('clans.members')}
+            </dt>
             <dd className="font-semibold text-ink tabular-nums">
               {t('clans.membersCount', {
                 current: formatNumber(clan.memberCount),

@@ -115,14 +115,14 @@ function ClanOverview({ clan, user }: { clan: ClanDetail; user: User }) {
       </Card>
       <dl className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile
-          stacked
+          layout="stacked"
           icon={Sparkles}
           tone="text-arcane-300"
           label={t('clans.levelLabel')}
           value={formatNumber(clan.level)}
         />
         <StatTile
-          stacked
+          layout="stacked"
           icon={Users}
           tone="text-gold-300"
           label={t('clans.members')}
@@ -132,7 +132,7 @@ function ClanOverview({ clan, user }: { clan: ClanDetail; user: User }) {
           })}
         />
         <StatTile
-          stacked
+          layout="stacked"
           icon={Star}
           tone="text-verdant-300"
           label={t('clans.totalXp')}

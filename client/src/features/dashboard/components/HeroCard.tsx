@@ -1,46 +1,14 @@
-import type { LucideIcon } from 'lucide-react';
 import { Coins, Heart, Sword } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../../../../protocol/api/user.ts';
 import { CharacterAvatar } from '../../../components/avatar/character-avatar.tsx';
+import { StatTile } from '../../../components/stat-tile.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Progress } from '../../../components/ui/progress.tsx';
 import { useAvatarLook } from '../../../lib/avatar-look.ts';
 import { useClassTitle } from '../../../lib/class-title.ts';
-import { cn } from '../../../lib/cn.ts';
 import { experiencePercent } from '../../../lib/current-user.ts';
 import { formatNumber } from '../../../lib/format.ts';
-
-function StatTile({
-  icon: Icon,
-  label,
-  value,
-  tone,
-}: {
-  icon: LucideIcon;
-  label: string;
-  value: string;
-  tone: string;
-}) {
-  return (
-    <div className="flex min-w-0 flex-row items-center gap-2 rounded-xl border border-night-600 bg-night-900/60 p-2 sm:gap-3 sm:p-4">
-      <span
-        className={cn(
-          'hidden size-10 shrink-0 items-center justify-center rounded-lg bg-night-700 min-[400px]:flex',
-          tone,
-        )}
-      >
-        <Icon className="size-5" aria-hidden />
-      </span>
-      <div className="min-w-0">
-        <dt className="truncate text-xs font-medium tracking-wide text-haze uppercase">{label}</dt>
-        <dd className="text-base font-semibold whitespace-nowrap text-ink tabular-nums sm:text-xl">
-          {value}
-        </dd>
-      </div>
-    </div>
-  );
-}
 
 /** `newcomer`: a player who has not finished anything yet is welcomed, not welcomed back. */
 export function HeroCard({ user, newcomer = false }: { user: User; newcomer?: boolean }) {
@@ -96,18 +64,21 @@ export function HeroCard({ user, newcomer = false }: { user: User; newcomer?: bo
 
         <dl className="mt-4 grid grid-cols-3 gap-2 sm:mt-6 sm:gap-3">
           <StatTile
+            layout="compact"
             icon={Coins}
             label={t('dashboard.gold')}
             value={formatNumber(user.gold)}
             tone="text-gold-300"
           />
           <StatTile
+            layout="compact"
             icon={Heart}
             label={t('dashboard.health')}
             value={`${user.health}/${user.maxHealth}`}
             tone="text-ember-300"
           />
           <StatTile
+            layout="compact"
             icon={Sword}
             label={t('dashboard.damage')}
             value={String(user.effectiveDamage)}

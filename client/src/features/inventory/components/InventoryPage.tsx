@@ -63,21 +63,21 @@ export function InventoryPage() {
           </div>
           <dl className="grid grid-cols-3 gap-2 md:min-w-[28rem]">
             <StatTile
-              stacked
+              layout="stacked"
               icon={Package}
               tone="text-arcane-300"
               label={t('inventory.totalItems')}
               value={formatNumber(totals.items)}
             />
             <StatTile
-              stacked
+              layout="stacked"
               icon={Coins}
               tone="text-gold-300"
               label={t('inventory.totalValue')}
               value={formatNumber(totals.value)}
             />
             <StatTile
-              stacked
+              layout="stacked"
               icon={Backpack}
               tone="text-verdant-300"
               label={t('inventory.equippedCount')}

@@ -23,28 +23,28 @@ export function QuestBoardHeader({ user, onNewQuest }: { user: User; onNewQuest:
     >
       <dl className="mt-6 grid grid-cols-2 gap-2 sm:gap-3 lg:grid-cols-4">
         <StatTile
-          stacked
+          layout="stacked"
           icon={Star}
           label={t('quests.tiles.level')}
           value={String(user.level)}
           tone="text-gold-300"
         />
         <StatTile
-          stacked
+          layout="stacked"
           icon={Sparkles}
           label={t('quests.tiles.xp')}
           value={`${user.experience}/${user.experienceToNext}`}
           tone="text-arcane-300"
         />
         <StatTile
-          stacked
+          layout="stacked"
           icon={Coins}
           label={t('quests.tiles.gold')}
           value={formatNumber(user.gold)}
           tone="text-gold-300"
         />
         <StatTile
-          stacked
+          layout="stacked"
           icon={Flame}
           label={t('quests.tiles.streak')}
           value={t('common.days', { count: user.currentStreak })}

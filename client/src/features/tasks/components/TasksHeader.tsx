@@ -26,21 +26,21 @@ export function TasksHeader({
     >
       <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile
-          stacked
+          layout="stacked"
           icon={ListTodo}
           label={t('tasks.summary.pending')}
           value={value(summary?.pending)}
           tone="text-arcane-300"
         />
         <StatTile
-          stacked
+          layout="stacked"
           icon={CircleAlert}
           label={t('tasks.summary.high')}
           value={value(summary?.highPriority)}
           tone="text-gold-300"
         />
         <StatTile
-          stacked
+          layout="stacked"
           icon={CalendarClock}
           label={t('tasks.summary.dueToday')}
           value={value(summary?.dueToday)}
