@@ -158,9 +158,8 @@ function InviteByUsername() {
     });
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-end">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2">
       <TextField
-        className="min-w-0 flex-1"
         label={t('partyInvites.usernameLabel')}
         name="inviteUsername"
         value={username}
@@ -176,6 +175,8 @@ function InviteByUsername() {
       />
       <Button
         type="submit"
+        size="sm"
+        className="self-start"
         disabled={!username.trim() || invite.isPending}
         aria-busy={invite.isPending || undefined}
       >
