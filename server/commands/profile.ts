@@ -4,6 +4,7 @@ import type { Em } from '../../db/orm.ts';
 import type { AvatarRequest, UpdateProfileRequest } from '../../protocol/api/user.ts';
 import { hideQuestTitlesOf } from '../data/feedPrivacy.ts';
 import type { PlayerView } from '../data/players.ts';
+import { dropOpenStarterOffers } from '../data/starters.ts';
 import { findUserByUsername } from '../data/users.ts';
 import { mergeNotificationPrefs, notificationPrefsOf } from '../domain/notifications/prefs.ts';
 import { announcePlayer } from './announcePlayer.ts';
@@ -23,6 +24,7 @@ export async function updateProfile(
   if (input.username !== undefined) user.username = input.username;
   if (input.firstName !== undefined) user.firstName = input.firstName || null;
   if (input.lastName !== undefined) user.lastName = input.lastName || null;
+  const changesLanguage = input.language !== undefined && input.language !== user.language;
   if (input.language !== undefined) user.language = input.language;
   if (input.timezone !== undefined) user.timezone = input.timezone;
   if (input.clanNotifications !== undefined) user.clanNotifications = input.clanNotifications;
@@ -43,6 +45,8 @@ export async function updateProfile(
     throw err;
   }
   if (stopsSharing) await hideQuestTitlesOf(em, userId);
+  // Today's starter quests not yet added are offered again in the new language (never a quest).
+  if (changesLanguage) await dropOpenStarterOffers(em, userId);
   return announcePlayer(em, user);
 }
 

@@ -27,10 +27,12 @@ export const starterNotFound = () => notFound('Starter quest not found');
 /**
  * The day's three offers, made once per player and local day: by the provider when one is
  * configured (any error or a slow answer falls back to the offline pick), else the offline pick.
+ * Slots missing from a day that has some (its open offers were dropped when the player changed
+ * language) are made again the same way, in the player's language; accepted slots keep theirs.
  */
 async function ensureOffers(deps: Deps, em: Em, user: User, day: number) {
   const stored = await starterOffersOf(em, user.id, day);
-  if (stored.length > 0) return stored;
+  if (stored.length >= STARTERS_PER_DAY) return stored;
   let texts: StarterText[] | null = null;
   if (deps.ai.source === 'ai') {
     texts = await deps.ai

@@ -93,3 +93,11 @@ export async function linkStarterQuest(
     slot,
   ]);
 }
+
+/**
+ * Drops the player's offers that were never accepted (any day): after a change of language, today's
+ * open slots are made again in the new one. Accepted offers stay, with the quests they became.
+ */
+export async function dropOpenStarterOffers(em: Em, userId: string): Promise<void> {
+  await sql(em, `delete from starter_offers where user_id = ? and accepted_at is null`, [userId]);
+}

@@ -52,6 +52,39 @@ describe('starter quests (DESIGN 11)', () => {
     );
   });
 
+  it('a change of language offers the open ones again in the new language; an added one stays a quest', async () => {
+    const { client, user } = await signedInPlayer(server);
+    const day = localDayNumber(new Date(), user.timezone);
+    const [, offer] = (await offersOf(client)).offers;
+    const { quest } = acceptStarterResponseSchema.parse(
+      (await client.post(`/api/starter-quests/${offer!.id}/accept`)).body,
+    );
+    // Other details saved, the language kept: the offers stay as they were.
+    expect((await client.request('PATCH', '/api/user', { firstName: 'Ada', language: 'en' })).status).toBe(
+      200,
+    );
+    const english = offlineStarters(user.id, day, 'en');
+    expect((await offersOf(client)).offers.map((o) => o.title)).toEqual([
+      english[0]!.title,
+      english[2]!.title,
+    ]);
+
+    expect((await client.request('PATCH', '/api/user', { language: 'de' })).status).toBe(200);
+    const german = offlineStarters(user.id, day, 'de');
+    const offers = (await offersOf(client)).offers;
+    expect(offers.map((o) => o.title)).toEqual([german[0]!.title, german[2]!.title]);
+    expect(offers.map((o) => o.id)).toEqual([`${day}-0`, `${day}-2`]);
+    // The quest the player added is untouched, in the language it was added in.
+    expect(await questsOf(client)).toEqual([quest]);
+    // Added now, an offer becomes a quest in the new language; the added one cannot come back.
+    const added = acceptStarterResponseSchema.parse(
+      (await client.post(`/api/starter-quests/${offers[0]!.id}/accept`)).body,
+    ).quest;
+    expect(added.title).toBe(german[0]!.title);
+    expect((await client.post(`/api/starter-quests/${offer!.id}/accept`)).status).toBe(409);
+    expect((await questsOf(client)).map((q) => q.title).sort()).toEqual([quest.title, added.title].sort());
+  });
+
   it('accepting adds one easy quest on the board and takes the offer away; a second accept answers 409', async () => {
     const { client } = await signedInPlayer(server);
     const [offer] = (await offersOf(client)).offers;
