@@ -19,9 +19,10 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
       },
-      // Mutations started while offline wait (networkMode 'online') and go out on reconnect; one
-      // that failed on the way offers 'Try again' in its toast (lib/errors.ts retryAction).
-      mutations: { retry: false },
+      // A change made while offline is tried at once and fails visibly ('Not saved: you are
+      // offline'), the typed text kept: a paused change would look saved and vanish on a reload, as
+      // nothing keeps it on the device yet. Its toast offers 'Try again' (lib/errors.ts retryAction).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   // Screens that failed to load while offline load again by themselves once the server answers.

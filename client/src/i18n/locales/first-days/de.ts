@@ -15,11 +15,9 @@ export const firstDaysDe: Translation['firstDays'] = {
   },
   offline: {
     banner: 'Offline – wir versuchen es weiter',
-    bannerText:
-      'Dein Fortschritt ist sicher. Sobald die Verbindung zurück ist, verbinden wir uns von selbst wieder.',
+    bannerText: 'Du bist offline. Was du jetzt änderst, wird nicht gespeichert, bis du wieder online bist.',
     back: 'Wieder online',
-    network:
-      'Gerade keine Verbindung. Nichts ist verloren: Versuch es noch einmal, sobald du wieder online bist.',
+    network: 'Nicht gespeichert: Du bist offline. Versuch es noch einmal, sobald du wieder online bist.',
     retryTitle: 'Das hat nicht geklappt',
     retry: 'Erneut versuchen',
     recovering: 'Wieder online: Die Seite wird neu geladen…',

@@ -15,9 +15,9 @@ export const firstDaysEn = {
   },
   offline: {
     banner: 'Offline — we’ll keep trying',
-    bannerText: 'Your progress is safe. We reconnect by ourselves as soon as the connection is back.',
+    bannerText: 'You are offline. Changes you make now are not saved until you are back online.',
     back: 'Back online',
-    network: 'No connection right now. Nothing was lost: try again once you are back online.',
+    network: 'Not saved: you are offline. Try again once you are back online.',
     retryTitle: 'That didn’t go through',
     retry: 'Try again',
     recovering: 'Back online: loading the page again…',

@@ -15,10 +15,9 @@ export const firstDaysEs: Translation['firstDays'] = {
   },
   offline: {
     banner: 'Sin conexión: seguimos intentándolo',
-    bannerText: 'Tu progreso está a salvo. Volvemos a conectar solos en cuanto vuelva la conexión.',
+    bannerText: 'Estás sin conexión. Lo que cambies ahora no se guarda hasta que vuelvas a estar en línea.',
     back: 'De nuevo en línea',
-    network:
-      'Ahora mismo no hay conexión. No se ha perdido nada: inténtalo de nuevo cuando vuelvas a estar en línea.',
+    network: 'No se ha guardado: estás sin conexión. Inténtalo de nuevo cuando vuelvas a estar en línea.',
     retryTitle: 'Eso no se ha podido hacer',
     retry: 'Intentar de nuevo',
     recovering: 'De nuevo en línea: cargando la página otra vez…',

@@ -16,9 +16,9 @@ export const firstDaysFr: Translation['firstDays'] = {
   offline: {
     banner: 'Hors ligne — nous continuons d’essayer',
     bannerText:
-      'Votre progression est en sécurité. Nous nous reconnectons tout seuls dès que la connexion revient.',
+      'Vous êtes hors ligne. Ce que vous modifiez maintenant n’est pas enregistré tant que vous n’êtes pas de retour en ligne.',
     back: 'De nouveau en ligne',
-    network: 'Pas de connexion pour le moment. Rien n’est perdu : réessayez une fois de nouveau en ligne.',
+    network: 'Non enregistré : vous êtes hors ligne. Réessayez une fois de retour en ligne.',
     retryTitle: 'Cela n’a pas abouti',
     retry: 'Réessayer',
     recovering: 'De nouveau en ligne : la page se recharge…',
