@@ -27,7 +27,13 @@ export interface TitledPayload {
 
 /** One select field of a form (difficulty, quest type, priority...): its payload key and options. */
 export type TitledChoice<C> = {
-  [K in keyof C]: { key: K; label: string; options: ReadonlyArray<{ value: C[K]; label: string }> };
+  [K in keyof C]: {
+    key: K;
+    label: string;
+    options: ReadonlyArray<{ value: C[K]; label: string }>;
+    /** One line under the field that says what the choice means. */
+    hint?: string;
+  };
 }[keyof C];
 
 export interface TitledFormDialogTexts extends TitledFormTexts {
@@ -161,6 +167,7 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
               <SelectField
                 key={String(choice.key)}
                 label={choice.label}
+                hint={choice.hint}
                 name={String(choice.key)}
                 value={chosen[choice.key]}
                 onChange={(event) => {

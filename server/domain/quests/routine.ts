@@ -3,16 +3,13 @@
  * until the player's next due local day starts, then it is open again. Pure: the caller passes the
  * moment and the player's zone; nothing here reads a clock.
  */
-import { localDayNumber, safeTimeZone } from '../progression/streaks.ts';
+import { localDayNumber, safeTimeZone, weekdayOfDay } from '../../../protocol/rules/local-day.ts';
+
+export { weekdayOfDay };
 
 export type Recurrence = 'daily' | 'weekdays' | 'weekly';
 
 const DAY_MS = 86_400_000;
-
-/** The weekday (0 = Sunday .. 6 = Saturday) of a local day number (1970-01-01 was a Thursday). */
-export function weekdayOfDay(day: number): number {
-  return (((day + 4) % 7) + 7) % 7;
-}
 
 /** The weekday (0 = Sunday .. 6) of the local day containing `at` in `timeZone`. */
 export function localWeekday(at: Date, timeZone: string): number {

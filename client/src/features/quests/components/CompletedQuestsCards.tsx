@@ -5,6 +5,7 @@ import { QuestReward } from '../../../components/quest-difficulty.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { formatDate } from '../../../lib/dates.ts';
 import { COMPLETED_SHOWN, COMPLETED_TODAY_SHOWN } from '../utils/quest-lists.ts';
+import { RoutineBackLabel } from './RoutineBackLabel.tsx';
 
 function CompletedRow({ quest, showDate }: { quest: Quest; showDate: boolean }) {
   const { t, i18n } = useTranslation();
@@ -15,6 +16,7 @@ function CompletedRow({ quest, showDate }: { quest: Quest; showDate: boolean }) 
         <p className="font-medium text-ink">{quest.title}</p>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-0.5">
           <QuestReward quest={quest} className="text-xs" />
+          {quest.recurrence && quest.nextOpenAt ? <RoutineBackLabel nextOpenAt={quest.nextOpenAt} /> : null}
           {showDate && quest.completedAt ? (
             <span className="text-xs text-haze">
               {t('quests.completedOn', {

@@ -8,6 +8,7 @@ import {
 } from '../../../../../protocol/api/quests.ts';
 import { TitledFormDialog, type TitledFormDialogTexts } from '../../../components/titled-form-dialog.tsx';
 import { isoToLocalInput } from '../../../lib/dates.ts';
+import { errorDescription } from '../../../lib/errors.ts';
 import { useCreateQuest } from '../api/create-quest.ts';
 import { useUpdateQuest } from '../api/update-quest.ts';
 
@@ -33,6 +34,8 @@ function useQuestForm() {
     {
       key: 'questType' as const,
       label: t('quests.form.questType'),
+      // 'Daily' beside 'Routine: Every day' reads as the same choice: one line says which repeats.
+      hint: t('quests.form.questTypeHint'),
       options: QUEST_TYPES.map((value) => ({ value, label: t(`common.questType.${value}`) })),
     },
   ];
@@ -63,7 +66,7 @@ export function NewQuestDialog({
   onOpenChange,
   onCreated,
 }: QuestDialogProps & { onCreated?: (quest: Quest) => void }) {
-  const { choices, texts } = useQuestForm();
+  const { t, choices, texts } = useQuestForm();
   const create = useCreateQuest();
   return (
     <TitledFormDialog<QuestChoices>
@@ -76,6 +79,9 @@ export function NewQuestDialog({
       choices={choices}
       texts={texts}
       pending={create.isPending}
+      // In the dialog too, beside the typed text it keeps: 'Not saved: you are offline…'.
+      failure={create.isError ? (errorDescription(t, create.error) ?? t('quests.createFailed')) : undefined}
+      onClosed={create.reset}
       onSubmit={(payload, close) =>
         create.mutate(payload, {
           onSuccess: (quest) => {
@@ -117,6 +123,8 @@ export function EditQuestDialog({ quest, open, onOpenChange }: QuestDialogProps 
         submit: t('quests.form.saveChanges'),
       }}
       pending={update.isPending}
+      failure={update.isError ? (errorDescription(t, update.error) ?? t('quests.updateFailed')) : undefined}
+      onClosed={update.reset}
       onSubmit={(payload, close) => update.mutate(payload, { onSuccess: close })}
     />
   );

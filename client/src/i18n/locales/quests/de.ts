@@ -35,6 +35,12 @@ export const questsDe: Translation['quests'] = {
   moreCompleted_other: '+{{count}} weitere abgeschlossene Quests',
   completedTitle: 'Abgeschlossene Quests',
   completedOn: 'Abgeschlossen am {{date}}',
+  back: {
+    today: 'Heute wieder da',
+    tomorrow: 'Morgen wieder da',
+    weekday: 'Am {{weekday}} wieder da',
+    date: 'Am {{date}} wieder da',
+  },
   created: 'Quest erstellt!',
   createdText: '„{{title}}“ steht auf deinem Brett.',
   completed: 'Quest abgeschlossen!',
@@ -56,6 +62,8 @@ export const questsDe: Translation['quests'] = {
     description: 'Beschreibung',
     difficulty: 'Schwierigkeit',
     questType: 'Questart',
+    questTypeHint:
+      'Nur eine Markierung zum Sortieren; sie wiederholt die Quest nie. Dafür wähle eine Routine.',
     dueDate: 'Fällig am',
     optional: 'Optional',
     create: 'Quest erstellen',

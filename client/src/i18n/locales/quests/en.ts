@@ -35,6 +35,13 @@ export const questsEn = {
   moreCompleted_other: '+{{count}} more completed quests',
   completedTitle: 'Completed Quests',
   completedOn: 'Completed {{date}}',
+  /** A completed routine's card: when it comes back, in the player's time zone. */
+  back: {
+    today: 'Back today',
+    tomorrow: 'Back tomorrow',
+    weekday: 'Back {{weekday}}',
+    date: 'Back {{date}}',
+  },
   created: 'Quest Created!',
   createdText: '“{{title}}” is on your board.',
   completed: 'Quest Complete!',
@@ -56,6 +63,7 @@ export const questsEn = {
     description: 'Description',
     difficulty: 'Difficulty',
     questType: 'Quest type',
+    questTypeHint: 'A label for sorting; it never repeats the quest. To repeat it, pick a Routine.',
     dueDate: 'Due date',
     optional: 'Optional',
     create: 'Create Quest',

@@ -35,6 +35,12 @@ export const questsFr: Translation['quests'] = {
   moreCompleted_other: '+{{count}} autres quêtes terminées',
   completedTitle: 'Quêtes terminées',
   completedOn: 'Terminée le {{date}}',
+  back: {
+    today: 'De retour aujourd’hui',
+    tomorrow: 'De retour demain',
+    weekday: 'De retour {{weekday}}',
+    date: 'De retour le {{date}}',
+  },
   created: 'Quête créée !',
   createdText: '« {{title}} » est sur votre tableau.',
   completed: 'Quête terminée !',
@@ -56,6 +62,8 @@ export const questsFr: Translation['quests'] = {
     description: 'Description',
     difficulty: 'Difficulté',
     questType: 'Type de quête',
+    questTypeHint:
+      'Une étiquette pour trier ; elle ne répète jamais la quête. Pour la répéter, choisissez une Routine.',
     dueDate: 'Échéance',
     optional: 'Facultatif',
     create: 'Créer la quête',
