@@ -23,6 +23,8 @@ const BossSchema = defineEntity({
     coinReward: p.integer(),
     defeated: p.boolean().default(false),
     defeatedAt: p.datetime().nullable(),
+    /** Hits taken so far, counted by the hit's own UPDATE: the version of every `boss:update`. */
+    hitSeq: p.integer().default(0),
     createdAt: createdAt(),
   },
   checks: [

@@ -97,6 +97,11 @@ const UserSchema = defineEntity({
     lastQuestDay: p.integer().nullable(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * Bumped by the database on every UPDATE of the row (trigger `users_version`), never written
+     * here: the version of every `user:update`, so a client keeps only the newest it heard.
+     */
+    version: p.integer().default(0),
   },
   uniques: [
     {
@@ -105,6 +110,16 @@ const UserSchema = defineEntity({
     },
   ],
   indexes: [{ name: 'users_created_at_idx', properties: ['createdAt'] }],
+  /** Every UPDATE of a player's row counts one version (the function is `users_users_version_fn`). */
+  triggers: [
+    {
+      name: 'users_version',
+      timing: 'before',
+      events: ['update'],
+      forEach: 'row',
+      body: 'new.version := old.version + 1; return new;',
+    },
+  ],
   checks: [
     { name: 'users_gold_non_negative', expression: 'gold >= 0' },
     { name: 'users_health_in_range', expression: 'health >= 0 and health <= max_health' },

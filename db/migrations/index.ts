@@ -16,6 +16,7 @@ import { Migration20261123212000_sets_and_starters } from './Migration2026112321
 import { Migration20261127171516_contact_messages } from './Migration20261127171516_contact_messages.ts';
 import { Migration20261127180000_boss_hits_recent_index } from './Migration20261127180000_boss_hits_recent_index.ts';
 import { Migration20261127210000_achievement_counters } from './Migration20261127210000_achievement_counters.ts';
+import { Migration20261130120000_push_versions } from './Migration20261130120000_push_versions.ts';
 import { Migration20261130130000_push_refusals } from './Migration20261130130000_push_refusals.ts';
 import { Migration20261201090000_party_invites } from './Migration20261201090000_party_invites.ts';
 
@@ -53,6 +54,7 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261127210000_achievement_counters',
     class: Migration20261127210000_achievement_counters,
   },
+  { name: 'Migration20261130120000_push_versions', class: Migration20261130120000_push_versions },
   { name: 'Migration20261130130000_push_refusals', class: Migration20261130130000_push_refusals },
   { name: 'Migration20261201090000_party_invites', class: Migration20261201090000_party_invites },
 ];

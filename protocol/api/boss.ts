@@ -30,6 +30,11 @@ export const bossSchema = z.object({
   defeated: z.boolean(),
   defeatedAt: safeText().nullable(),
   createdAt: safeText(),
+  /**
+   * The boss's hit count: every hit adds one, so a client keeps the newest state it heard and
+   * notices a hit it missed (client/src/lib/queries/versioned.ts).
+   */
+  version: z.number().int(),
   /** The damage log, newest first (at most 20 entries). */
   recentHits: z.array(bossHitSchema),
 });

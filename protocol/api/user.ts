@@ -132,6 +132,11 @@ export const userSchema = z.object({
   notificationPrefs: notificationPrefsSchema,
   /** What this player may do beyond their own game (server/policies decide it). */
   can: abilitiesSchema,
+  /**
+   * Counts every change of the player's row: a client keeps the newest user it heard (an answer
+   * or a `user:update` from any instance may arrive late; client/src/lib/queries/versioned.ts).
+   */
+  version: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -9,6 +9,7 @@ import type {
   FocusUpdatePayload,
   PartyUpdatePayload,
 } from './party.ts';
+import type { ServerResyncPayload } from './resync.ts';
 import type { AccountEndedPayload, AchievementUnlockedPayload, UserUpdatePayload } from './user.ts';
 
 /**
@@ -34,6 +35,8 @@ export interface ServerToClientEvents {
   'ai:chat:error': (payload: AiChatError) => void;
   /** Sent before an instance shuts down, so clients reconnect (to another instance) at once. */
   'server:shutdown': (payload: { reconnect: true }) => void;
+  /** Pushes may have been lost (a Redis outage, an instance that died): read what is shown again. */
+  'server:resync': (payload: ServerResyncPayload) => void;
 }
 
 /** The acknowledgement every client event receives. */

@@ -15,6 +15,7 @@ export const bossStateSchema = bossSchema.pick({
   maxHealth: true,
   defeated: true,
   defeatedAt: true,
+  version: true,
 });
 export type BossState = z.infer<typeof bossStateSchema>;
 

@@ -1,19 +1,20 @@
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { type PlayerView, playerView } from '../data/players.ts';
+import { committedPlayerView, type PlayerView, playerView } from '../data/players.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { publishPlayerProgress } from '../realtime/publish/player.ts';
 
 /**
  * The end of every use case that changes a player's own figures: their view (what the answer
- * presents), and the same news queued for their other tabs and devices.
+ * presents), and the same news queued for their other tabs and devices. The view is read as
+ * committed, with its version (the entity's is from before the change).
  */
 export async function announcePlayer(
   em: Em,
   user: User,
   achievements: AchievementDefinition[] = [],
 ): Promise<PlayerView> {
-  const view = await playerView(em, user);
+  const view = (await committedPlayerView(em, user.id)) ?? (await playerView(em, user));
   publishPlayerProgress(view, achievements);
   return view;
 }

@@ -5,7 +5,7 @@ import { bossDamage, hitFactor, power } from '../../protocol/rules/combat.ts';
 import type { BossView } from '../data/bosses.ts';
 import { type ClanEntry, clanEntry, insertClanEntries } from '../data/clans.ts';
 import { equipmentBonuses } from '../data/equipment.ts';
-import { type PlayerView, playerView } from '../data/players.ts';
+import { committedPlayerView, type PlayerView, playerView } from '../data/players.ts';
 import { inPoolTransaction, ROLL_BACK, type Runner, runBoth } from '../data/prepared.ts';
 import {
   type LockedCompletion,
@@ -74,7 +74,10 @@ export async function completeQuest(
     deps.stats.countHit();
     const rewarded = await Promise.all(
       done.hit.rewarded.map(async (r) => ({
-        player: r.user.id === userId ? player : await playerView(em, r.user),
+        player:
+          r.user.id === userId
+            ? player
+            : ((await committedPlayerView(em, r.user.id)) ?? (await playerView(em, r.user))),
         achievements: r.achievements,
       })),
     );

@@ -35,6 +35,7 @@ export type BossRecord = Pick<
   | 'defeated'
   | 'defeatedAt'
   | 'createdAt'
+  | 'hitSeq'
 > & { party?: { id: string } | null };
 
 /** The shown columns of a `bosses` row as `row_to_json` or `returning` give them. */
@@ -52,6 +53,7 @@ export interface BossColumns {
   defeated: boolean;
   defeated_at: Moment | null;
   created_at: Moment;
+  hit_seq: number;
 }
 
 export function bossRecordOf(row: BossColumns): BossRecord {
@@ -69,6 +71,7 @@ export function bossRecordOf(row: BossColumns): BossRecord {
     defeated: row.defeated,
     defeatedAt: moment(row.defeated_at),
     createdAt: asDate(row.created_at),
+    hitSeq: Number(row.hit_seq),
   };
 }
 

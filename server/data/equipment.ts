@@ -5,7 +5,10 @@ import { setBonus } from '../domain/character/sets.ts';
 import { type EquipmentBonuses, NO_EQUIPMENT } from '../domain/character/stats.ts';
 
 /** The bonuses of the player's equipped weapon and armor, with their sets' full-set bonus. */
-export async function loadEquipmentBonuses(em: Em, user: User): Promise<EquipmentBonuses> {
+export async function loadEquipmentBonuses(
+  em: Em,
+  user: Pick<User, 'equippedWeapon' | 'equippedArmor'>,
+): Promise<EquipmentBonuses> {
   const ids = [user.equippedWeapon, user.equippedArmor].filter((id): id is string => Boolean(id));
   if (ids.length === 0) return NO_EQUIPMENT;
   const items = await em.find(Item, { id: { $in: ids } });

@@ -3,7 +3,7 @@ import type { Em } from '../../db/orm.ts';
 import type { EquipmentBonuses } from '../domain/character/stats.ts';
 import { loadEquipmentBonuses } from './equipment.ts';
 import { sql } from './sql.ts';
-import type { UserRecord } from './userRecords.ts';
+import { type UserColumns, type UserRecord, userRecordOf } from './userRecords.ts';
 
 /** A player with what their answer needs beyond their own row: the equipped items' bonuses. */
 export interface PlayerView {
@@ -12,6 +12,20 @@ export interface PlayerView {
 }
 
 export async function playerView(em: Em, user: User): Promise<PlayerView> {
+  return { user, equipment: await loadEquipmentBonuses(em, user) };
+}
+
+/**
+ * A player as committed now, read in one statement with the version of that very state: what a
+ * push announces after a use case committed. The entity it changed may carry an older version
+ * (the database bumps it on every write), and a version read apart from the figures could belong to
+ * a later change than they show; a client keeps the highest version it heard, so a push must never
+ * claim more than it holds. Null when the player is gone.
+ */
+export async function committedPlayerView(em: Em, userId: string): Promise<PlayerView | null> {
+  const [row] = await sql<UserColumns>(em, 'select * from users where id = ?', [userId]);
+  if (!row) return null;
+  const user = userRecordOf(row);
   return { user, equipment: await loadEquipmentBonuses(em, user) };
 }
 

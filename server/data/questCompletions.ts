@@ -315,7 +315,8 @@ const WRITE_PARTS = {
       update bosses b set
         current_health = b.current_health - least($30::int, b.current_health),
         defeated = b.current_health <= $30::int,
-        defeated_at = case when b.current_health <= $30::int then $4 end
+        defeated_at = case when b.current_health <= $30::int then $4 end,
+        hit_seq = b.hit_seq + 1
       from bosses before
       where b.id = $29 and before.id = b.id and not b.defeated and b.current_health > 0
       returning b.*, before.current_health - b.current_health as applied

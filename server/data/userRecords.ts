@@ -51,7 +51,8 @@ type ShownColumns =
   | 'lastQuestCompleted'
   | 'createdAt'
   | 'updatedAt'
-  | 'resting';
+  | 'resting'
+  | 'version';
 
 /**
  * A player as answers and pushes show them: the entity has this shape, and so does a row read
@@ -115,6 +116,7 @@ export interface UserColumns {
   created_at: Moment;
   updated_at: Moment;
   resting: boolean;
+  version: number;
 }
 
 const reference = (id: string | null): { id: string } | null => (id === null ? null : { id });
@@ -236,5 +238,6 @@ export function userRecordOf(row: UserColumns): UserRecord {
     lastActivity: moment(row.last_activity),
     createdAt: asDate(row.created_at),
     updatedAt: asDate(row.updated_at),
+    version: Number(row.version),
   };
 }

@@ -29,6 +29,7 @@ const serverEvents: Record<keyof ServerToClientEvents, true> = {
   'ai:chat:done': true,
   'ai:chat:error': true,
   'server:shutdown': true,
+  'server:resync': true,
 };
 
 /** The label of every name outside the protocol. */

@@ -23,6 +23,7 @@ export function presentBoss({ boss, hits }: BossView): BossDto {
     defeated: boss.defeated,
     defeatedAt: boss.defeatedAt ? boss.defeatedAt.toISOString() : null,
     createdAt: boss.createdAt.toISOString(),
+    version: boss.hitSeq,
     recentHits: hits.map((h) => ({
       userId: h.user_id,
       username: h.username,
@@ -40,5 +41,6 @@ export function presentBossState(boss: BossRecord): BossState {
     maxHealth: boss.maxHealth,
     defeated: boss.defeated,
     defeatedAt: boss.defeatedAt ? boss.defeatedAt.toISOString() : null,
+    version: boss.hitSeq,
   };
 }

@@ -73,6 +73,7 @@ export function presentUser(user: UserRecord, equipment: EquipmentBonuses = NO_E
     notificationPrefs: notificationPrefsOf(user.notificationPrefs),
     fullSet: equipment.set.set,
     can: abilitiesOf(user.role),
+    version: user.version,
   };
 }
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import { createShardedAdapter, RedisAdapter } from '@socket.io/redis-adapter';
 import type { RedisClientType } from 'redis';
@@ -5,12 +6,14 @@ import { type Namespace, Server } from 'socket.io';
 import type { Orm } from '../../db/orm.ts';
 import type { ClientToServerEvents, ServerToClientEvents, SocketData } from '../../protocol/socket/events.ts';
 import { rooms } from '../../protocol/socket/events.ts';
+import type { ServerResyncPayload } from '../../protocol/socket/resync.ts';
 import type { PublicUrls } from '../deps.ts';
 import { type Clock, systemClock } from '../lib/clock.ts';
 import type { Logger } from '../lib/logger.ts';
 import { closeRedis, duplicateRedisClient, guardPublishes } from '../lib/redis.ts';
 import type { PlayerSocket } from './handler.ts';
 import { authenticateHandshake } from './handshake.ts';
+import { Resync } from './resync.ts';
 import { watchSessionEnds } from './sessionEnds.ts';
 import { admitSocket, createSocketCounter, type SocketCounter } from './socketCaps.ts';
 
@@ -94,6 +97,8 @@ export class Realtime {
   readonly #options: RealtimeOptions;
   readonly #adapterClients: RedisClientType[] = [];
   readonly #handlers: ((socket: PlayerSocket) => void)[] = [];
+  /** Tells screens to re-read when pushes may have been lost (resync.ts); only with Redis. */
+  #resync: Resync | undefined;
   /** Open sockets per session and player, capped at the handshake (socketCaps.ts). */
   #socketCounter: SocketCounter | undefined;
   #stopSessionWatch: (() => void) | undefined;
@@ -116,18 +121,23 @@ export class Realtime {
     });
     if (redis) {
       const kind = this.#options.adapter ?? 'redis';
-      const pub = duplicateRedisClient(redis, logger, 'socket.io publisher', (up) =>
-        counters?.redisState('socket.io publisher', up),
-      );
+      const pub = duplicateRedisClient(redis, logger, 'socket.io publisher', (up) => {
+        counters?.redisState('socket.io publisher', up);
+        this.#resync?.linkState('publisher', up);
+      });
       const sub = duplicateRedisClient(
         redis,
         logger,
         'socket.io subscriber',
-        (up) => counters?.redisState('socket.io subscriber', up),
+        (up) => {
+          counters?.redisState('socket.io subscriber', up);
+          this.#resync?.linkState('subscriber', up);
+        },
         { subscriber: true },
       );
       guardPublishes(pub, () => {
         this.droppedPublishes += 1;
+        this.#resync?.publishDropped();
       });
       await Promise.all([pub.connect(), sub.connect()]);
       this.#adapterClients.push(pub, sub);
@@ -146,6 +156,18 @@ export class Realtime {
           },
         );
       }
+      this.#resync = new Resync({
+        redis,
+        publisher: pub,
+        keyPrefix: this.#options.channelPrefix,
+        instanceId: randomUUID(),
+        target: {
+          local: (payload) => this.#resyncEmit(io.local, payload),
+          everywhere: (payload) => this.#resyncEmit(io, payload),
+        },
+        logger,
+      });
+      this.#resync.start();
     }
     const clock = this.#options.clock ?? systemClock;
     const socketCounter = await createSocketCounter(redis, this.#options.channelPrefix, logger);
@@ -280,9 +302,19 @@ export class Realtime {
   async close(): Promise<void> {
     await this.releaseClients();
     await Promise.allSettled([...this.#pending]);
+    await this.#resync?.stop();
     this.#stopSessionWatch?.();
     await this.#socketCounter?.close();
     await Promise.all(this.#adapterClients.map(closeRedis));
+  }
+
+  #resyncEmit(
+    to: { emit(event: 'server:resync', payload: ServerResyncPayload): boolean },
+    payload: ServerResyncPayload,
+  ): void {
+    if (this.closing) return;
+    this.#options.counters?.sent('server:resync');
+    to.emit('server:resync', payload);
   }
 
   #require(): IoServer {

@@ -43,6 +43,8 @@ for (const [viewport, size] of Object.entries(VIEWPORTS)) {
     await page.setViewportSize(size);
     await signInByApi(page, await createUser(page));
     await page.goto('/quests');
+    // A loaded machine can take longer than one expectation's 10 s to start the app.
+    await expect(page.locator('html[data-ready="true"]')).toHaveCount(1, { timeout: 60_000 });
     await appReady(page);
     await offlinePageReady(page);
     const main = page.getByRole('main');

@@ -74,7 +74,10 @@ describe('a party fighting across two instances', () => {
       maxHealth: first.boss.maxHealth,
       defeated: false,
       defeatedAt: null,
+      // The boss's first hit: the hit count numbers every state of the boss.
+      version: 1,
     });
+    expect(first.boss.version).toBe(1);
 
     const defeatSeenByNoor = nextEvent(noorSocket, 'boss:defeated');
     const defeatSeenByMira = nextEvent(miraSocket, 'boss:defeated');

@@ -17,14 +17,17 @@ const boss: Boss = {
   defeated: false,
   defeatedAt: null,
   createdAt: '2026-11-22T10:00:00.000Z',
+  version: 1,
   recentHits: [{ userId: 'u1', username: 'Mira', damage: 100, createdAt: '2026-11-22T10:01:00.000Z' }],
 };
-const state = (currentHealth: number) => ({
+/** The boss after hits took it to `currentHealth`: one version per 10 health, so less health is newer. */
+const state = (currentHealth: number, version = 1 + Math.ceil((900 - currentHealth) / 10)) => ({
   id: 'b1',
   currentHealth,
   maxHealth: 1000,
   defeated: currentHealth === 0,
   defeatedAt: currentHealth === 0 ? '2026-11-22T10:03:00.000Z' : null,
+  version,
 });
 const hit = (createdAt: string, damage = 40) => ({ userId: 'u2', username: 'Noor', damage, createdAt });
 
@@ -56,7 +59,11 @@ describe('merging boss:update into the cached boss', () => {
   it('keeps the log to the latest twenty hits', () => {
     let merged = boss;
     for (let i = 0; i < 30; i++) {
-      merged = withHit(merged, state(900 - i), hit(`2026-11-22T11:${String(i).padStart(2, '0')}:00.000Z`, 1));
+      merged = withHit(
+        merged,
+        state(900 - i, 2 + i),
+        hit(`2026-11-22T11:${String(i).padStart(2, '0')}:00.000Z`, 1),
+      );
     }
     expect(merged.recentHits).toHaveLength(20);
     expect(merged.recentHits[0]!.createdAt).toBe('2026-11-22T11:29:00.000Z');

@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanst
 import type { User } from '../../../protocol/api/user.ts';
 import { levelProgressPercent } from '../../../protocol/rules/progress.ts';
 import { defaultQueryFn } from './api.ts';
+import { isNewer } from './queries/versioned.ts';
 import { queryKeys } from './query-keys.ts';
 import { mayBeSignedIn } from './session-hint.ts';
 
@@ -33,8 +34,15 @@ export function useCurrentUser() {
   return useQuery(currentUserQueryOptions);
 }
 
+/**
+ * Puts a user (an answer's, or a `user:update` from any tab or device) into the session, unless the
+ * session already shows a newer state of that player: answers and pushes may arrive out of order.
+ * A push that skipped versions still carries the whole user, so nothing needs reading again.
+ */
 export function setCurrentUser(queryClient: QueryClient, user: User | null): void {
-  queryClient.setQueryData(currentUserQueryKey, user);
+  queryClient.setQueryData<User | null>(currentUserQueryKey, (shown) =>
+    shown && user && shown.id === user.id && !isNewer(shown, user) ? shown : user,
+  );
 }
 
 /** Puts an answer's user into the session at once; a session read still in flight must not undo it. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { serverResyncPayloadSchema } from '../../../../protocol/socket/resync.ts';
 import {
   accountEndedPayloadSchema,
   achievementUnlockedPayloadSchema,
@@ -10,6 +11,7 @@ import { showAccountEnded } from '../../lib/account-ended.ts';
 import { announceAchievement } from '../../lib/achievement-toasts.ts';
 import { useOwnBossHits } from '../../lib/boss-hits.ts';
 import { currentUserQueryKey, setCurrentUser } from '../../lib/current-user.ts';
+import { resyncSoon } from '../../lib/queries/resync.ts';
 import { useSocketEvent } from '../../lib/socket.ts';
 
 /**
@@ -17,7 +19,8 @@ import { useSocketEvent } from '../../lib/socket.ts';
  * from any tab or device; `achievement:unlocked` shows one toast in the app's language (once, even
  * when the answer of the action that earned it announced it already); `account:ended` signs a
  * banned or deactivated player out with the reason; the party's `boss:update` for the player's own
- * hits is kept for the completion feedback (lib/boss-hits.ts).
+ * hits is kept for the completion feedback (lib/boss-hits.ts); `server:resync` (pushes may have been
+ * lost on the server's side) reads everything shown again.
  */
 export function PlayerEvents() {
   const queryClient = useQueryClient();
@@ -26,6 +29,7 @@ export function PlayerEvents() {
   useOwnBossHits();
 
   useSocketEvent('user:update', userUpdatePayloadSchema, ({ user }) => setCurrentUser(queryClient, user));
+  useSocketEvent('server:resync', serverResyncPayloadSchema, () => resyncSoon(queryClient));
   useSocketEvent('achievement:unlocked', achievementUnlockedPayloadSchema, ({ achievement }) =>
     announceAchievement(t, i18n.resolvedLanguage, achievement),
   );
