@@ -388,7 +388,10 @@ describe('offlineChat', () => {
   it('greets and falls back kindly', () => {
     expect(chat('hi!')).toContain('Hi, good to see you!');
     expect(chat('Hola', 'es')).toContain('¡Hola');
-    expect(chat('What is the capital of France?')).toContain("I'm here to help you get started.");
+    const unknown = chat('What is the capital of France?');
+    expect(unknown).toContain("I'm sorry, I can't help with that one");
+    // An unknown request is not answered with some other quest.
+    for (const task of tasks) expect(unknown).not.toContain(task.title);
   });
 
   it('answers in 2 to 5 sentences in every language', () => {

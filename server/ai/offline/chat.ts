@@ -1,13 +1,13 @@
 /** The offline companion's chat: recognises the intent and answers warmly in a few sentences. Pure. */
 import { GRANULARITY_DEFAULT } from '../../../protocol/api/ai.ts';
 import { offlineBreakdown, quotedTitle, starterStep } from './breakdown.ts';
-import { detectIntent } from './intents.ts';
 import { textsFor } from './language.ts';
-import { mentionedTasks, namedTask, quotedText } from './mentions.ts';
+import { namedTask, quotedText } from './mentions.ts';
 import { normalize, stableHash } from './normalize.ts';
 import { pickReason, rankForChat } from './ranking.ts';
 import type { ChatArgs, CompanionTexts, PickedTask } from './texts/types.ts';
 import type { ChatContextTask, ChatInput } from './types.ts';
+import { understand } from './understand.ts';
 
 /**
  * Break-down answers in chat show the first steps of the very plan Break down opens with, so a step
@@ -67,7 +67,8 @@ function breakdownAnswer(
 
 export function offlineChat(input: ChatInput): string {
   const texts = textsFor(input.language);
-  const { intent, stuck, health, tired } = detectIntent(input.message);
+  const open = input.context.tasks.filter((task) => !task.completed);
+  const { intent, stuck, health, tired, mentioned } = understand(input.message, open);
   if (intent === 'crisis') return texts.chat.crisis;
   if (
     intent === 'health' ||
@@ -76,9 +77,7 @@ export function offlineChat(input: ChatInput): string {
     return texts.chat.health;
   }
 
-  const open = input.context.tasks.filter((task) => !task.completed);
   const ranked = rankForChat(open);
-  const mentioned = mentionedTasks(input.message, open);
   const variant = stableHash(normalize(input.message));
 
   let answer: string;
@@ -112,6 +111,9 @@ export function offlineChat(input: ChatInput): string {
         break;
       case 'greeting':
         answer = texts.chat.greeting(args);
+        break;
+      case 'quest':
+        answer = texts.chat.quest(args);
         break;
       default:
         answer = texts.chat.fallback(args);

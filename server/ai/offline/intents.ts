@@ -52,6 +52,27 @@ const CRISIS = compile([
 ]);
 
 const BREAKDOWN = compile([
+  'how do i even start',
+  'how do i start',
+  'how do i tackle',
+  'how do i approach',
+  'how should i tackle',
+  'help me with',
+  '=plan',
+  'como empiezo',
+  'como empezar',
+  'ayudame con',
+  'comment je commence',
+  'comment commencer',
+  'aide moi a',
+  'petites parties',
+  'wie fange ich',
+  'wie gehe ich',
+  'hilf mir bei',
+  'hilf mir mit',
+  'happchen',
+  'portionen',
+  '=teil',
   'break down',
   'break it down',
   'break this down',
@@ -94,6 +115,18 @@ const BREAKDOWN = compile([
 ]);
 
 const PRIORITISE = compile([
+  'suggest',
+  'recommend',
+  'recomiend',
+  'sugier',
+  'sugerenc',
+  'je fais maintenant',
+  'conseilles',
+  'tu proposes',
+  'propose',
+  'empfiehl',
+  'schlagst du vor',
+  'vorschlag',
   'what first',
   'what should i do',
   'what do i do',
@@ -257,6 +290,16 @@ const TIRED = compile([
 ]);
 
 const MOTIVATION = compile([
+  "can't get myself",
+  'cant get myself',
+  'cheer me',
+  'feeling down',
+  'feel down',
+  'animo',
+  'encourag',
+  'hintern nicht hoch',
+  '=mut',
+  'aufmunter',
   'motiv',
   'lazy',
   'procrastin',
@@ -341,6 +384,9 @@ const HEALTH = compile([
 ]);
 
 const THANKS = compile([
+  'agradez',
+  'agradec',
+  'remerci',
   'thank',
   '=thx',
   '=ty',

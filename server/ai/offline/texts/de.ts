@@ -613,16 +613,18 @@ export const de: CompanionTexts = {
       task
         ? `Gern geschehen! Jeder kleine Schritt zählt, und du machst das super. Wann immer du bereit bist, wartet ${task.title} auf dich, ganz ohne Eile.`
         : 'Gern geschehen! Jeder kleine Schritt zählt, und du machst das super.',
+    quest: ({ task }) =>
+      task
+        ? `Schauen wir uns ${task.title} an. Ein guter erster Schritt (${task.starter.minutes} Min.): ${task.starter.description} Sag Bescheid, dann zerlege ich die ganze Quest in Schritte.`
+        : 'Welche Quest meinst du? Nenn mir ihren Namen, dann helfe ich dir beim Anfangen.',
     health:
       'Danke, dass du mir das erzählst. Ich kann keinen medizinischen Rat geben, aber eine Ärztin, ein Arzt, die Apotheke oder eine andere Fachperson ist dafür die richtige Anlaufstelle, und es lohnt sich, dich dort zu melden. Bis dahin sei nachsichtig mit dir: Ausruhen oder nur eine winzige Sache zu erledigen ist völlig in Ordnung.',
     healthNote:
       'Falls es um deine Gesundheit geht: Ich kann keinen medizinischen Rat geben, aber mit einer Ärztin, einem Arzt oder einer anderen Fachperson zu sprechen ist eine gute Idee.',
     crisis:
       'Ich bin wirklich froh, dass du es mir sagst, und es tut mir leid, dass es gerade so schwer ist. Bitte wende dich jetzt an jemanden: den Notruf, eine Krisenhotline wie die Telefonseelsorge oder einen Menschen, dem du vertraust. Du musst das nicht allein durchstehen.',
-    fallback: ({ task }) =>
-      task
-        ? `Ich bin da, um dir beim Anfangen zu helfen. Deine nächste Quest ist ${task.title}, und ihr erster Mini-Schritt ist: ${task.starter.description} Du kannst mich auch bitten, eine Aufgabe zu zerlegen, oder fragen, womit du anfangen sollst.`
-        : 'Ich bin da, um dir beim Anfangen zu helfen. Bitte mich, eine Aufgabe in Schritte zu zerlegen, frag, womit du anfangen sollst, oder erzähl mir, wie es dir mit einer Aufgabe geht.',
+    fallback: () =>
+      'Tut mir leid, dabei kann ich nicht helfen: Ich bin ein integrierter Begleiter für deine Quests. Ich kann eine Quest in kleine Schritte zerlegen, vorschlagen, womit du anfängst, oder dich anfeuern, wenn der Anfang schwerfällt.',
   },
   welcome:
     'Hallo, ich bin dein Quest-Begleiter! Ich kann jede Aufgabe in kleine Schritte zerlegen, dir vorschlagen, womit du anfangen kannst, oder einfach mit dir reden, wenn der Anfang schwerfällt.',

@@ -594,16 +594,18 @@ export const en: CompanionTexts = {
       task
         ? `You're welcome! Every small step counts, and you're doing great. Whenever you're ready, ${task.title} is waiting, no rush.`
         : "You're welcome! Every small step counts, and you're doing great.",
+    quest: ({ task }) =>
+      task
+        ? `Let's look at ${task.title}. A good first step (${task.starter.minutes} min): ${task.starter.description} Say the word and I'll break the whole quest into steps.`
+        : "Which quest do you mean? Tell me its name and I'll help you start it.",
     health:
       "Thank you for telling me. I can't give medical advice, but a doctor, pharmacist or another health professional is the right person for this, and it's worth reaching out. Until then, be gentle with yourself: resting or doing one tiny thing is completely okay.",
     healthNote:
       "If this is about your health, I can't give medical advice, but talking to a doctor or another professional is a good idea.",
     crisis:
       "I'm really glad you told me, and I'm sorry it's this hard right now. Please reach out to someone now: your local emergency number, a crisis line, or a person you trust. You don't have to handle this alone.",
-    fallback: ({ task }) =>
-      task
-        ? `I'm here to help you get started. Your next quest is ${task.title}, and its first tiny step is: ${task.starter.description} You can also ask me to break a task down or what to do first.`
-        : "I'm here to help you get started. Ask me to break a task into steps or what to do first, or tell me how you're feeling about a task.",
+    fallback: () =>
+      "I'm sorry, I can't help with that one: I'm a built-in companion for your quests. I can break a quest into small steps, suggest what to do first, or cheer you on when starting feels hard.",
   },
   welcome:
     "Hi, I'm your Quest Companion! I can break any task into small steps, suggest what to do first, or just chat when starting feels hard.",

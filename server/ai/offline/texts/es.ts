@@ -603,16 +603,18 @@ export const es: CompanionTexts = {
       task
         ? `¡De nada! Cada pequeño paso cuenta, y lo estás haciendo genial. Cuando quieras, ${task.title} te espera, sin prisa.`
         : '¡De nada! Cada pequeño paso cuenta, y lo estás haciendo genial.',
+    quest: ({ task }) =>
+      task
+        ? `Veamos ${task.title}. Un buen primer paso (${task.starter.minutes} min): ${task.starter.description} Si quieres, divido la misión entera en pasos.`
+        : '¿Qué misión quieres decir? Dime su nombre y te ayudo a empezarla.',
     health:
       'Gracias por contármelo. No puedo dar consejos médicos, pero un médico, un farmacéutico u otro profesional de la salud es la persona adecuada para esto, y vale la pena consultarle. Mientras tanto, trátate con cariño: descansar o hacer una sola cosa diminuta está perfectamente bien.',
     healthNote:
       'Si se trata de tu salud, no puedo dar consejos médicos, pero hablar con un médico u otro profesional es buena idea.',
     crisis:
       'Me alegra mucho que me lo cuentes, y siento que esté siendo tan duro. Por favor, busca apoyo ahora mismo: el número de emergencias de tu zona, una línea de crisis o una persona de confianza. No tienes que pasar por esto solo.',
-    fallback: ({ task }) =>
-      task
-        ? `Estoy aquí para ayudarte a empezar. Tu siguiente misión es ${task.title}, y su primer paso diminuto es: ${task.starter.description} También puedes pedirme que divida una tarea o que te diga por dónde empezar.`
-        : 'Estoy aquí para ayudarte a empezar. Pídeme que divida una tarea en pasos o que te diga por dónde empezar, o cuéntame cómo te sientes con una tarea.',
+    fallback: () =>
+      'Lo siento, con eso no puedo ayudarte: soy un compañero integrado para tus misiones. Puedo dividir una misión en pasos pequeños, sugerirte por dónde empezar o darte ánimos cuando cueste arrancar.',
   },
   welcome:
     '¡Hola, soy tu Compañero de Misiones! Puedo dividir cualquier tarea en pasos pequeños, sugerirte por dónde empezar o charlar contigo cuando empezar cuesta.',

@@ -617,16 +617,18 @@ export const fr: CompanionTexts = {
       task
         ? `Avec plaisir ! Chaque petit pas compte, et vous vous en sortez très bien. Quand vous serez prêt, ${task.title} vous attend, sans pression.`
         : 'Avec plaisir ! Chaque petit pas compte, et vous vous en sortez très bien.',
+    quest: ({ task }) =>
+      task
+        ? `Regardons ${task.title}. Une bonne première étape (${task.starter.minutes} min) : ${task.starter.description} Si vous voulez, je découpe toute la quête en étapes.`
+        : 'De quelle quête parlez-vous ? Donnez-moi son nom et je vous aide à la commencer.',
     health:
       'Merci de me l’avoir dit. Je ne peux pas donner de conseils médicaux, mais un médecin, un pharmacien ou un autre professionnel de santé est la bonne personne pour cela, et cela vaut la peine de le consulter. En attendant, soyez doux avec vous-même : se reposer ou faire une seule toute petite chose, c’est tout à fait bien.',
     healthNote:
       'S’il s’agit de votre santé, je ne peux pas donner de conseils médicaux, mais en parler à un médecin ou à un autre professionnel est une bonne idée.',
     crisis:
       'Je suis vraiment content que vous me le disiez, et je suis désolé que ce soit si dur en ce moment. S’il vous plaît, contactez quelqu’un maintenant : le numéro d’urgence local, une ligne d’écoute ou une personne de confiance. Vous n’avez pas à traverser cela seul.',
-    fallback: ({ task }) =>
-      task
-        ? `Je suis là pour vous aider à démarrer. Votre prochaine quête est ${task.title}, et sa toute première petite étape est : ${task.starter.description} Vous pouvez aussi me demander de découper une tâche ou par quoi commencer.`
-        : 'Je suis là pour vous aider à démarrer. Demandez-moi de découper une tâche en étapes ou par quoi commencer, ou dites-moi ce que vous ressentez face à une tâche.',
+    fallback: () =>
+      'Désolé, je ne peux pas vous aider pour cela : je suis un compagnon intégré pour vos quêtes. Je peux découper une quête en petites étapes, vous suggérer par quoi commencer ou vous encourager quand démarrer est difficile.',
   },
   welcome:
     'Bonjour, je suis votre Compagnon de quête ! Je peux découper n’importe quelle tâche en petites étapes, vous suggérer par quoi commencer ou simplement discuter quand démarrer semble difficile.',

@@ -104,10 +104,13 @@ export interface CompanionTexts {
     motivation: (args: ChatArgs) => string;
     focus: (args: ChatArgs) => string;
     thanks: (args: ChatArgs) => string;
+    /** A question about the quest the message names (`task`): its first step and an offer to plan it. */
+    quest: (args: ChatArgs) => string;
     health: string;
     /** One sentence added when another answer touches on health. */
     healthNote: string;
     crisis: string;
+    /** A request the companion cannot help with: a kind no, then what it can do. */
     fallback: (args: ChatArgs) => string;
   };
   welcome: string;
