@@ -99,7 +99,9 @@ test('the offline page says what is not saved in every language', async ({ page,
     await context.setOffline(true);
     await page.reload();
     await expect(page.locator(`section[lang="${language}"]`)).toBeVisible();
-    await expect(page.locator(`section[lang="${language}"] p`)).toContainText(text.replaceAll('’', "'"));
+    await expect(page.locator(`section[lang="${language}"] [data-offline] p`)).toContainText(
+      text.replaceAll('’', "'"),
+    );
     expect(await page.content()).not.toMatch(/nichts (ist|geht) verloren|no se ha perdido|rien n.est perdu/i);
     await context.setOffline(false);
     // Within a second it says it is back and opens the app.
