@@ -11,6 +11,7 @@ import { translateMessage } from '../../../i18n/messages.ts';
 import { setCurrentUser } from '../../../lib/current-user.ts';
 import { serverMessage } from '../../../lib/errors.ts';
 import { type FieldErrors, issuesToFieldErrors } from '../../../lib/form.ts';
+import { pendingInvitePath } from '../../../lib/pending-invite.ts';
 import { useLogin } from '../api/login.ts';
 import { loginFailedNotice, needsVerification } from '../utils/auth-errors.ts';
 
@@ -50,7 +51,8 @@ export function LoginForm({
       onSuccess: (user) => {
         queryClient.clear();
         setCurrentUser(queryClient, user);
-        window.location.assign('/');
+        // Back to the party invite link that sent them here, if one did.
+        window.location.assign(pendingInvitePath() ?? '/');
       },
       onError: (error) => {
         if (needsVerification(error)) {
