@@ -1,18 +1,19 @@
-import { WandSparkles } from 'lucide-react';
+import { WandSparkles, X } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GRANULARITY_DEFAULT } from '../../../../../protocol/api/ai.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Notice } from '../../../components/ui/notice.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
 import { currentLanguage } from '../../../i18n/i18n.ts';
+import { useCurrentUser } from '../../../lib/current-user.ts';
 import { useBreakdown } from '../api/breakdown.ts';
 import { classifyError, failureText } from '../utils/ai-errors.ts';
+import { forgetPlan, loadPlan, type SavedPlan, savePlan } from '../utils/saved-plan.ts';
 import { BreakdownResult } from './BreakdownResult.tsx';
 import { GranularityPicker } from './GranularityPicker.tsx';
-
-const DEFAULT_GRANULARITY = 3;
 
 export interface BreakdownTarget {
   title: string;
@@ -21,39 +22,69 @@ export interface BreakdownTarget {
 
 /**
  * The dialog's Break down tab: a task (handed over by a quest card, or typed), a step size, and the
- * steps. A task handed over is broken down at once; mount it with a new `key` for each one.
+ * steps. A task handed over is broken down at once; mount it with a new `key` and `handOver` for
+ * each one. The latest plan is kept (utils/saved-plan.ts) and shown again until dismissed.
  */
-export function BreakdownPanel({ initial }: { initial: BreakdownTarget | null }) {
+export function BreakdownPanel({
+  initial,
+  handOver = null,
+}: {
+  initial: BreakdownTarget | null;
+  /** Tells hand-overs apart: the plan kept for this one is shown instead of asking again. */
+  handOver?: number | null;
+}) {
   const { t, i18n } = useTranslation();
   const breakdown = useBreakdown();
-  const [title, setTitle] = useState(initial?.title ?? '');
+  const playerId = useCurrentUser().data?.id ?? null;
+  const [saved, setSaved] = useState<SavedPlan | null>(() => (playerId ? loadPlan(playerId) : null));
+  const [title, setTitle] = useState(initial?.title ?? saved?.title ?? '');
   const [details, setDetails] = useState(initial?.description ?? '');
-  const [granularity, setGranularity] = useState(DEFAULT_GRANULARITY);
-  const [asked, setAsked] = useState('');
+  const [granularity, setGranularity] = useState(GRANULARITY_DEFAULT);
   const started = useRef(false);
+
+  // The session may arrive after the first render: then read the kept plan.
+  useEffect(() => {
+    if (playerId && !started.current) setSaved((shown) => shown ?? loadPlan(playerId));
+  }, [playerId]);
   const resultRef = useRef<HTMLDivElement>(null);
 
   const run = (task: string, description: string, size: number) => {
     const clean = task.trim();
     if (!clean || breakdown.isPending) return;
-    setAsked(clean);
-    breakdown.mutate({
-      title: clean,
-      description: description.trim() || null,
-      granularity: size,
-      language: currentLanguage(i18n.resolvedLanguage),
-    });
+    breakdown.mutate(
+      {
+        title: clean,
+        description: description.trim() || null,
+        granularity: size,
+        language: currentLanguage(i18n.resolvedLanguage),
+      },
+      {
+        onSuccess: (result) => {
+          const plan: SavedPlan = { title: clean, result, handOver };
+          setSaved(plan);
+          if (playerId) savePlan(playerId, plan);
+        },
+      },
+    );
+  };
+
+  const dismiss = () => {
+    setSaved(null);
+    breakdown.reset();
+    if (playerId) forgetPlan(playerId);
   };
 
   // A quest handed over is broken down right away (once, also under StrictMode's double effects).
   useEffect(() => {
     if (started.current || !initial) return;
     started.current = true;
-    run(initial.title, initial.description ?? '', DEFAULT_GRANULARITY);
+    // Reopening the dialog on the same hand-over shows its kept plan instead of asking again.
+    if (handOver !== null && saved?.handOver === handOver) return;
+    run(initial.title, initial.description ?? '', GRANULARITY_DEFAULT);
   });
 
   // The steps arrive below the form: bring them into view (within the dialog) as they land.
-  const shownAt = breakdown.data && !breakdown.isPending ? breakdown.submittedAt : 0;
+  const shownAt = saved && !breakdown.isPending ? breakdown.submittedAt : 0;
   useEffect(() => {
     const result = resultRef.current;
     const panel = result?.closest('[role="dialog"]');
@@ -96,7 +127,7 @@ export function BreakdownPanel({ initial }: { initial: BreakdownTarget | null })
           )}
           {breakdown.isPending
             ? t('ai.breakdown.working')
-            : breakdown.data
+            : saved
               ? t('ai.breakdown.again')
               : t('ai.breakdown.run')}
         </Button>
@@ -107,10 +138,21 @@ export function BreakdownPanel({ initial }: { initial: BreakdownTarget | null })
           title={failureText(t, classifyError(breakdown.error), t('ai.breakdown.failed'))}
         />
       ) : null}
-      {breakdown.data && !breakdown.isPending ? (
+      {saved && !breakdown.isPending ? (
         // A new breakdown starts its 'Turn these steps into quests' afresh.
-        <div ref={resultRef}>
-          <BreakdownResult key={breakdown.submittedAt} title={asked} result={breakdown.data} />
+        <div ref={resultRef} className="flex flex-col gap-2">
+          <BreakdownResult
+            key={breakdown.submittedAt}
+            title={saved.title}
+            result={saved.result}
+            actions={
+              <Button type="button" variant="ghost" onClick={dismiss} data-testid="ai-plan-dismiss">
+                <X className="size-4" aria-hidden />
+                {t('ai.breakdown.dismiss')}
+              </Button>
+            }
+          />
+          <p className="text-xs text-haze">{t('ai.breakdown.kept')}</p>
         </div>
       ) : null}
     </div>

@@ -88,7 +88,11 @@ export function CompanionDialog({
               {chatView}
             </TabsContent>
             <TabsContent value="breakdown" forceMount className="mt-4 data-[state=inactive]:hidden">
-              <BreakdownPanel key={breakdown?.key ?? 0} initial={breakdown?.target ?? null} />
+              <BreakdownPanel
+                key={breakdown?.key ?? 0}
+                initial={breakdown?.target ?? null}
+                handOver={breakdown?.key ?? null}
+              />
             </TabsContent>
           </Tabs>
         ) : (

@@ -9,7 +9,7 @@ export const aiDe: Translation['ai'] = {
     'Hallo, ich bin dein Quest-Begleiter! Ich kann jede Aufgabe in kleine Schritte zerlegen, dir vorschlagen, womit du anfangen kannst, oder einfach mit dir reden, wenn der Anfang schwerfällt.',
   signedOut: 'Bitte melde dich an, um mit deinem Quest-Begleiter zu chatten',
   signIn: 'Anmelden',
-  offline: 'Offline',
+  offline: 'Integrierter Begleiter',
   offlineHint: 'Der eingebaute Begleiter antwortet: Es ist kein KI-Dienst verbunden.',
   tabsLabel: 'Werkzeuge des Begleiters',
   tabChat: 'Chat',
@@ -65,6 +65,8 @@ export const aiDe: Translation['ai'] = {
     minutesLabel_other: 'etwa {{count}} Minuten',
     tips: 'Tipps',
     close: 'Zerlegung schließen',
+    dismiss: 'Plan verwerfen',
+    kept: 'Dein Plan bleibt hier, bis du ihn verwirfst.',
   },
   steps: {
     create: 'Schritte in Quests verwandeln',

@@ -10,7 +10,7 @@ export const aiEn = {
     "Hi, I'm your Quest Companion! I can break any task into small steps, suggest what to do first, or just chat when starting feels hard.",
   signedOut: 'Please sign in to chat with your Quest Companion',
   signIn: 'Sign in',
-  offline: 'Offline',
+  offline: 'Built-in companion',
   offlineHint: 'The built-in companion is answering: no AI service is connected.',
   tabsLabel: 'Companion tools',
   tabChat: 'Chat',
@@ -63,6 +63,8 @@ export const aiEn = {
     minutesLabel_other: 'about {{count}} minutes',
     tips: 'Tips',
     close: 'Close breakdown',
+    dismiss: 'Dismiss plan',
+    kept: 'Your plan stays here until you dismiss it.',
   },
   steps: {
     create: 'Turn these steps into quests',

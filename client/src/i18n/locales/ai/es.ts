@@ -9,7 +9,7 @@ export const aiEs: Translation['ai'] = {
     '¡Hola, soy tu Compañero de Misiones! Puedo dividir cualquier tarea en pasos pequeños, sugerirte por dónde empezar o charlar contigo cuando empezar cuesta.',
   signedOut: 'Inicia sesión para chatear con tu Compañero de Misiones',
   signIn: 'Iniciar sesión',
-  offline: 'Sin conexión',
+  offline: 'Compañero integrado',
   offlineHint: 'Responde el compañero integrado: no hay ningún servicio de IA conectado.',
   tabsLabel: 'Herramientas del compañero',
   tabChat: 'Chat',
@@ -64,6 +64,8 @@ export const aiEs: Translation['ai'] = {
     minutesLabel_other: 'alrededor de {{count}} minutos',
     tips: 'Consejos',
     close: 'Cerrar la división',
+    dismiss: 'Descartar el plan',
+    kept: 'Tu plan se queda aquí hasta que lo descartes.',
   },
   steps: {
     create: 'Convertir estos pasos en misiones',

@@ -9,7 +9,7 @@ export const aiFr: Translation['ai'] = {
     'Bonjour, je suis votre Compagnon de quête ! Je peux découper n’importe quelle tâche en petites étapes, vous suggérer par quoi commencer ou simplement discuter quand démarrer semble difficile.',
   signedOut: 'Connectez-vous pour discuter avec votre Compagnon de quête',
   signIn: 'Se connecter',
-  offline: 'Hors ligne',
+  offline: 'Compagnon intégré',
   offlineHint: 'Le compagnon intégré répond : aucun service d’IA n’est connecté.',
   tabsLabel: 'Outils du compagnon',
   tabChat: 'Discussion',
@@ -66,6 +66,8 @@ export const aiFr: Translation['ai'] = {
     minutesLabel_other: 'environ {{count}} minutes',
     tips: 'Conseils',
     close: 'Fermer le découpage',
+    dismiss: 'Écarter le plan',
+    kept: 'Votre plan reste ici jusqu’à ce que vous l’écartiez.',
   },
   steps: {
     create: 'Transformer ces étapes en quêtes',
