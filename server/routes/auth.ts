@@ -23,6 +23,10 @@ import { parse } from '../middlewares/validate.ts';
 import { presentPlayer } from '../presenters/user.ts';
 import type { AppContext, AppState } from '../state.ts';
 
+/** The key of the session the request came with (none for a browser without one). */
+const sessionKey = (ctx: AppContext): string | undefined =>
+  ctx.session && !ctx.session.isNew ? ctx.session.externalKey : undefined;
+
 /** Starts a fresh session for `userId`; the id is regenerated so a planted cookie is worth nothing. */
 async function signIn(ctx: AppContext, userId: string): Promise<void> {
   const session = ctx.session!;
@@ -60,7 +64,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post('/logout', async (ctx) => {
-    await logoutSession(ctx.state.em, ctx.session?.externalKey);
+    await logoutSession(ctx.state.em, sessionKey(ctx));
     ctx.session = null;
     ctx.body = { message: LOGOUT_MESSAGE };
   });
@@ -89,7 +93,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
     const input = parse(resetPasswordRequestSchema, ctx.request.body);
     await resetPassword(deps.orm, ctx.state.em, input.token, input.newPassword);
     // This browser's own session ends too, whoever it belonged to, with its sockets.
-    await logoutSession(ctx.state.em, ctx.session?.externalKey);
+    await logoutSession(ctx.state.em, sessionKey(ctx));
     ctx.session = null;
     ctx.body = { message: RESET_PASSWORD_SUCCESS_MESSAGE };
   });
