@@ -69,7 +69,7 @@ beforeAll(async () => {
   probe = new StateProbe(server.deps.orm, path.join(server.dataDir, 'outbox'));
   await probe.init();
   world = await World.build(server);
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   await server?.close();
