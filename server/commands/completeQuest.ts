@@ -231,7 +231,10 @@ function reachedAchievements({ written, locked }: Written): AchievementDefinitio
 async function afterWrite(tx: Runner, step: Written) {
   const player = step.written.player;
   const earned = await earnAchievements(tx, player, reachedAchievements(step), step.now);
-  const user = earned.totalPoints !== null ? { ...player, totalPoints: earned.totalPoints } : player;
+  const user =
+    earned.totalPoints !== null && earned.version !== null
+      ? { ...player, totalPoints: earned.totalPoints, version: earned.version }
+      : player;
   return {
     user,
     unlocked: earned.unlocked,
@@ -270,7 +273,11 @@ async function feedClan(tx: Runner, step: Written, user: UserRecord, unlocked: A
 async function withDefeat(tx: Em, step: Written, after: AfterWrite, restSeconds: number): Promise<Completed> {
   const { written, party, now } = step;
   if (!written.boss?.record.defeated || !party) return completed(step, after, null);
-  const hitter = tx.map(User, { ...written.playerRow, total_points: after.user.totalPoints });
+  const hitter = tx.map(User, {
+    ...written.playerRow,
+    total_points: after.user.totalPoints,
+    version: after.user.version,
+  });
   const defeat = await settleDefeat(tx, {
     partyId: party.id,
     boss: tx.map(Boss, written.boss.row),

@@ -16,6 +16,8 @@ export interface EarnedAchievements {
   earned: string[];
   /** The player's total points after them (null when none was new). */
   totalPoints: number | null;
+  /** The player's row version after the points (the trigger counts this write); null when none was new. */
+  version: number | null;
   notifications: {
     id: string;
     type: 'achievement';
@@ -49,7 +51,7 @@ const EARN_ACHIEVEMENTS = statement(
     ), scored as (
       update users set total_points = total_points + (select sum(points) from fresh)
        where id = $1 and exists (select 1 from fresh)
-      returning total_points
+      returning total_points, version
     ), noted as (
       insert into notifications (id, user_id, type, priority, title, body, data, created_at)
       select gen_random_uuid(), $1, 'achievement', 'normal', f.title, f.body,
@@ -64,12 +66,14 @@ const EARN_ACHIEVEMENTS = statement(
     )
     select (select coalesce(json_agg(achievement_id), '[]'::json) from earned) as earned,
       (select total_points from scored) as total_points,
+      (select version from scored) as version,
       (select coalesce(json_agg(noted), '[]'::json) from noted) as notifications`,
 );
 
 interface EarnRow {
   earned: string[] | string;
   total_points: number | string | null;
+  version: number | string | null;
   notifications: { id: string; title: string; body: string; achievement_id: string }[] | string;
 }
 
@@ -107,6 +111,7 @@ export async function recordReachedAchievements(
   return {
     earned,
     totalPoints: row.total_points === null ? null : Number(row.total_points),
+    version: row.version === null ? null : Number(row.version),
     notifications,
   };
 }

@@ -10,6 +10,8 @@ export interface Earned {
   unlocked: AchievementDefinition[];
   /** The player's total points after them; null when none was new. */
   totalPoints: number | null;
+  /** The player's row version after them (an answer must name the version it shows); null when none was new. */
+  version: number | null;
   /** Their notifications, for the caller to push after commit. */
   notifications: EarnedAchievements['notifications'];
 }
@@ -28,7 +30,7 @@ export async function earnAchievements(
   reached: readonly AchievementDefinition[],
   now: Date,
 ): Promise<Earned> {
-  if (reached.length === 0) return { unlocked: [], totalPoints: null, notifications: [] };
+  if (reached.length === 0) return { unlocked: [], totalPoints: null, version: null, notifications: [] };
   const language = languageOf(player.language);
   const recorded = await recordReachedAchievements(
     tx,
@@ -44,6 +46,7 @@ export async function earnAchievements(
   return {
     unlocked: reached.filter((def) => recorded.earned.includes(def.id)),
     totalPoints: recorded.totalPoints,
+    version: recorded.version,
     notifications: recorded.notifications,
   };
 }
