@@ -29,6 +29,7 @@ export function announceAchievement(
     title: t('common.achievementToastTitle', { title }),
     description: t('common.achievementToastText', { points: achievement.points, description }),
     variant: 'success' as const,
+    figures: true,
   };
   window.setTimeout(() => queueToast(input), SETTLE_MS);
 }

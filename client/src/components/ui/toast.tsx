@@ -8,6 +8,11 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** One button in the toast, e.g. 'Try again' after a request that got no answer. */
   action?: { label: string; onSelect: () => void } | undefined;
+  /**
+   * The toast carries figures the player may want to read (XP and gold earned, damage dealt,
+   * points): it stays longer than a plain confirmation.
+   */
+  figures?: boolean | undefined;
 }
 
 interface ToastState extends ToastInput {
@@ -19,6 +24,16 @@ interface ToastState extends ToastInput {
 /** Spec section 9: one toast at a time, closing after 5 s, swiped away after 50 px, F8 focuses it. */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
+/** Figures take longer to read than a confirmation (docs/decisions.md, 'Toasts that stay'). */
+export const FIGURES_TOAST_MS = 12_000;
+/** A toast that offers an action stays long enough to reach it calmly. */
+export const ACTION_TOAST_MS = 20_000;
+
+/** How long a toast stays unless dismissed (hovering or focusing it pauses the count). */
+export function toastDuration(input: Pick<ToastInput, 'action' | 'figures'>): number {
+  if (input.action) return ACTION_TOAST_MS;
+  return input.figures ? FIGURES_TOAST_MS : TOAST_DURATION_MS;
+}
 
 let current: ToastState | null = null;
 /** Whether the toaster's view (radix Toast, its own chunk) is on the page: from the first toast or preload on. */

@@ -2,16 +2,15 @@ import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../lib/cn.ts';
+import { usePanelOpen } from './open-panel.ts';
 import {
   dismissToast,
   TOAST_DURATION_MS,
   TOAST_SWIPE_THRESHOLD_PX,
   type ToastVariant,
+  toastDuration,
   useToast,
 } from './toast.tsx';
-
-/** A toast that offers an action stays long enough to reach it calmly. */
-const ACTION_TOAST_MS = 20_000;
 
 const variants: Record<ToastVariant, string> = {
   default: 'border-night-500 bg-night-800',
@@ -25,17 +24,22 @@ const accents: Record<ToastVariant, string> = {
   destructive: 'bg-ember-400',
 };
 
-/** The toaster itself (radix Toast); `Toaster` in toast.tsx mounts it once it is needed. */
+/**
+ * The toaster itself (radix Toast); `Toaster` in toast.tsx mounts it once it is needed. Opaque
+ * surfaces only. While a menu or the bell's panel is open the toast waits out of sight (its time
+ * not running) and comes when the panel closes: it never lies over what the player is reading.
+ */
 export function ToasterView() {
   const { t } = useTranslation();
   const { current: active } = useToast();
+  const panelOpen = usePanelOpen();
   return (
     <Toast.Provider
       duration={TOAST_DURATION_MS}
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label={t('toast.label')}
     >
-      {active ? (
+      {active && !panelOpen ? (
         <Toast.Root
           key={active.id}
           open={active.open}
@@ -43,8 +47,7 @@ export function ToasterView() {
             if (!open) dismissToast(active.id);
           }}
           type={active.variant === 'destructive' ? 'foreground' : 'background'}
-          // A toast that offers an action stays long enough to reach it calmly.
-          duration={active.action ? ACTION_TOAST_MS : undefined}
+          duration={toastDuration(active)}
           data-variant={active.variant ?? 'default'}
           className={cn(
             'relative flex w-full gap-3 overflow-hidden rounded-xl border p-4 pl-5 text-ink shadow-2xl shadow-black/60',

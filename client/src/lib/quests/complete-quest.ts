@@ -7,7 +7,7 @@ import {
   completeQuestResponseSchema,
   type Quest,
 } from '../../../../protocol/api/quests.ts';
-import { TOAST_DURATION_MS, toast, updateToast } from '../../components/ui/toast.tsx';
+import { FIGURES_TOAST_MS, toast, updateToast } from '../../components/ui/toast.tsx';
 import { apiRequest } from '../api.ts';
 import { type OwnBossHit, whenBossHit } from '../boss-hits.ts';
 import { errorDescription, retryAction } from '../errors.ts';
@@ -54,12 +54,17 @@ export function useCompleteQuest() {
         quests?.map((quest) => (quest.id === result.quest.id ? result.quest : quest)),
       );
       const title = t('quests.completed');
-      const id = toast({ title, description: completionText(t, result.rewards, null), variant: 'success' });
+      const id = toast({
+        title,
+        description: completionText(t, result.rewards, null),
+        variant: 'success',
+        figures: true,
+      });
       if (result.user.partyId) {
         const stop = whenBossHit(result.quest.id, (hit) =>
           updateToast(id, { description: completionText(t, result.rewards, hit) }),
         );
-        window.setTimeout(stop, TOAST_DURATION_MS);
+        window.setTimeout(stop, FIGURES_TOAST_MS);
       }
       announce(result);
     },

@@ -33,6 +33,7 @@ export function useFeedCompanion() {
           ? t('companions.levelUp', { name, level: companion.level })
           : t('companions.fedText', { happiness: companion.happiness }),
         variant: 'success',
+        figures: true,
       });
     },
     onError: (error) => {

@@ -29,6 +29,7 @@ export function useUseItem() {
         title: t('inventory.used', { name: itemText(entry.item, i18n.language).name }),
         description: effectText(result.effect),
         variant: 'success',
+        figures: true,
       });
       announce(result);
     },

@@ -1,7 +1,10 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../../protocol/api/notifications.ts';
 import { partySchema } from '../../../../../protocol/api/parties.ts';
+import { toast } from '../../../components/ui/toast.tsx';
 import { apiRequest } from '../../../lib/api.ts';
+import { partyInviteErrorText } from '../../../lib/party-invite-errors.ts';
 import { applyJoinedParty } from '../../../lib/party-joined.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import type { NotificationList } from './notifications.ts';
@@ -20,9 +23,26 @@ function dropNotification(queryClient: QueryClient, notification: Notification) 
 
 const inviteId = (notification: Notification) => String(notification.data.inviteId ?? '');
 
+/**
+ * The toasts live in the hooks' own callbacks, not in `mutate(…, { onSuccess })`: answering drops
+ * the invite's row, and a row that has unmounted never hears the callbacks given to its `mutate`
+ * (the decline's 'Invite declined' was lost that way whenever the list re-rendered first).
+ */
+function useInviteFailed() {
+  const { t } = useTranslation();
+  return (error: unknown) =>
+    toast({
+      title: t('partyInvites.joinFailed'),
+      description: partyInviteErrorText(t, error, 'invite'),
+      variant: 'destructive',
+    });
+}
+
 /** POST /api/party-invites/{id}/accept: joins by the rules of every join (409 full or in a party). */
-export function useAcceptInvite() {
+export function useAcceptInvite(onJoined: () => void) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const failed = useInviteFailed();
   return useMutation({
     mutationFn: async (notification: Notification) =>
       partySchema.parse(
@@ -31,20 +51,33 @@ export function useAcceptInvite() {
     onSuccess: (party, notification) => {
       dropNotification(queryClient, notification);
       applyJoinedParty(queryClient, party);
+      toast({ title: t('partyInvites.joined', { name: party.name }), variant: 'success' });
+      onJoined();
     },
-    // Gone or expired: the list as the server has it now.
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+    // Gone or expired: said, and the list as the server has it now.
+    onError: (error) => {
+      failed(error);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    },
   });
 }
 
 /** POST /api/party-invites/{id}/decline: the invite and its notification go. */
 export function useDeclineInvite() {
   const queryClient = useQueryClient();
+  const { t } = useTranslation();
+  const failed = useInviteFailed();
   return useMutation({
     mutationFn: async (notification: Notification) => {
       await apiRequest('POST', `/api/party-invites/${encodeURIComponent(inviteId(notification))}/decline`);
     },
-    onSuccess: (_done, notification) => dropNotification(queryClient, notification),
-    onError: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications }),
+    onSuccess: (_done, notification) => {
+      dropNotification(queryClient, notification);
+      toast({ title: t('partyInvites.declined') });
+    },
+    onError: (error) => {
+      failed(error);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+    },
   });
 }

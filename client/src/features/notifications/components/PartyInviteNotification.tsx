@@ -2,10 +2,8 @@ import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '../../../../../protocol/api/notifications.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { relativeTime } from '../../../lib/dates.ts';
-import { partyInviteErrorText } from '../../../lib/party-invite-errors.ts';
 import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
 import { useAcceptInvite, useDeclineInvite } from '../api/party-invite.ts';
 
@@ -19,16 +17,11 @@ export function PartyInviteNotification({
 }) {
   const { t, i18n } = useTranslation();
   const now = useMinuteClock();
-  const accept = useAcceptInvite();
+  // The toasts are the hooks' own: this row is gone once the answer lands.
+  const accept = useAcceptInvite(onJoined);
   const decline = useDeclineInvite();
   const unread = !notification.read;
   const busy = accept.isPending || decline.isPending;
-  const failed = (error: unknown) =>
-    toast({
-      title: t('partyInvites.joinFailed'),
-      description: partyInviteErrorText(t, error, 'invite'),
-      variant: 'destructive',
-    });
   return (
     <div
       data-unread={unread || undefined}
@@ -57,15 +50,7 @@ export function PartyInviteNotification({
             size="sm"
             disabled={busy}
             aria-busy={accept.isPending || undefined}
-            onClick={() =>
-              accept.mutate(notification, {
-                onSuccess: (party) => {
-                  toast({ title: t('partyInvites.joined', { name: party.name }), variant: 'success' });
-                  onJoined();
-                },
-                onError: failed,
-              })
-            }
+            onClick={() => accept.mutate(notification)}
           >
             {t('partyInvites.join')}
           </Button>
@@ -74,12 +59,7 @@ export function PartyInviteNotification({
             variant="secondary"
             disabled={busy}
             aria-busy={decline.isPending || undefined}
-            onClick={() =>
-              decline.mutate(notification, {
-                onSuccess: () => toast({ title: t('partyInvites.declined') }),
-                onError: failed,
-              })
-            }
+            onClick={() => decline.mutate(notification)}
           >
             {t('partyInvites.decline')}
           </Button>

@@ -35,6 +35,7 @@ export function useCompleteTask() {
         title: t('tasks.done'),
         description: t('tasks.doneText', { title: result.task.title, points: result.task.points }),
         variant: 'success',
+        figures: true,
       });
       announce(result);
     },
