@@ -109,10 +109,11 @@ for (const viewport of VIEWPORTS) {
       await page.keyboard.type(questTitle);
       await page.keyboard.press('Enter');
 
-      // The new quest shows with its Complete button, in view without scrolling, and has the focus.
+      // The new quest shows with its Complete button, in view without scrolling; the quick add
+      // keeps the focus, empty, for the next one (Complete is focused by the player only).
       const completeButton = main.getByRole('button', { name: `Complete “${questTitle}”` });
-      await expect(completeButton).toBeFocused();
       await expect(completeButton).toBeInViewport({ ratio: 1 });
+      await expect(quickAdd).toBeFocused();
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       await expect(main.getByText('Easy', { exact: true })).toBeVisible();
       await expect(quickAdd).toHaveValue('');
@@ -178,17 +179,22 @@ test('in a party, the completion says the boss damage; a level-up gets its own d
   // Returning players are welcomed back only once they have done something: this one has not yet.
   await expect(main.getByRole('heading', { level: 1, name: `Welcome, ${user.username}!` })).toBeVisible();
 
-  // The quick add, by keyboard: Enter adds an easy quest above the legendary one.
+  // The quick add, by keyboard: Enter adds an easy quest above the legendary one; the field keeps
+  // the focus, and the player moves to its Complete.
   await main.getByLabel('Add a quest').fill('Open the window');
   await main.getByLabel('Add a quest').press('Enter');
   const easy = main.getByRole('button', { name: 'Complete “Open the window”' });
-  await expect(easy).toBeFocused();
+  await expect(main.getByLabel('Add a quest')).toBeFocused();
+  await easy.focus();
 
-  // Completing the easy one: the boss line joins XP and gold; focus moves to the next quest's Complete.
+  // Completing the easy one: the boss line joins XP and gold; focus moves to the next quest's row,
+  // one Tab from its Complete.
   await easy.press('Enter');
   const toast = toastWith(page, 'Quest Complete!');
   await expect(toast).toContainText('You earned 10 XP and 5 gold.');
   await expect(toast).toContainText(/It hit your party's boss for \d+ damage/);
+  await expect(main.getByRole('listitem', { name: 'Clear the hallway' })).toBeFocused();
+  await page.keyboard.press('Tab');
   const legendary = main.getByRole('button', { name: 'Complete “Clear the hallway”' });
   await expect(legendary).toBeFocused();
 

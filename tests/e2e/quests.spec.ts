@@ -17,7 +17,7 @@ test('quest board: create, complete with live header updates, one achievement to
   await expect(page.getByRole('heading', { level: 1, name: new RegExp(user.username) })).toBeVisible();
   // The empty board offers the Quest Companion's three starter quests instead of a promise.
   await expect(main.getByRole('region', { name: 'Three small quests for today' })).toBeVisible();
-  await expect(main.getByRole('button', { name: /^Add “.+” to my quests$/ })).toHaveCount(3);
+  await expect(main.getByRole('button', { name: /^Add quest: “.+”$/ })).toHaveCount(3);
   // Nothing today yet: no Today's Progress bar.
   await expect(main.getByText("Today's Progress")).toHaveCount(0);
   await expect(header.getByText('Lv. 1')).toBeVisible();
@@ -170,14 +170,17 @@ test('the empty board: a starter quest is added with one click, focused, and nev
   expect(await page.evaluate(() => fetch('/api/quests').then((r) => r.json()))).toEqual([]);
 
   const first = offers.getByRole('listitem').first();
-  const add = first.getByRole('button', { name: /^Add “.+” to my quests$/ });
-  const title = (await add.getAttribute('aria-label'))?.match(/^Add “(.+)” to my quests$/)?.[1] ?? '';
+  const add = first.getByRole('button', { name: /^Add quest: “.+”$/ });
+  const title = (await add.getAttribute('aria-label'))?.match(/^Add quest: “(.+)”$/)?.[1] ?? '';
   expect(title).not.toBe('');
   await add.click();
   await expect(toastWith(page, 'Quest added')).toBeVisible();
   const quest = main.getByRole('article', { name: title });
   await expect(quest).toContainText('Easy');
   await expect(quest).toContainText('+10 XP');
+  // The new quest's card has the focus (its Complete is the player's to focus: one Tab).
+  await expect(quest).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(quest.getByRole('button', { name: `Complete “${title}”` })).toBeFocused();
 
   // Completing it brings back the two offers left for today.

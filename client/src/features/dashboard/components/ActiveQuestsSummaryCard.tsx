@@ -11,6 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { focusMovedByPlayer } from '../../../lib/focus-moved.ts';
 import { focusAfterMoment } from '../../../lib/level-up.ts';
 import { useCompleteQuest } from '../../../lib/quests/complete-quest.ts';
 import { useCreateQuest } from '../../../lib/quests/create-quest.ts';
@@ -18,8 +19,12 @@ import { useCreateQuest } from '../../../lib/quests/create-quest.ts';
 /** Spec section 9: the dashboard lists the first 4 active quests. */
 const SHOWN = 4;
 
-/** Where focus goes once the list has caught up: a quest's Complete button, or the quick add. */
-/** `stay`: focus without scrolling (the newcomer's first focus: the page may have been scrolled already). */
+/**
+ * Where focus goes once the list has caught up: a quest's row (never its Complete button: only the
+ * player puts the focus there, so a key meant for something else never completes a quest), or the
+ * quick add. `stay`: focus without scrolling (the newcomer's first focus: the page may have been
+ * scrolled already).
+ */
 type FocusRequest = { kind: 'quest'; id: string } | { kind: 'input'; stay?: boolean } | null;
 
 interface ActiveQuestsSummaryCardProps {
@@ -33,8 +38,9 @@ interface ActiveQuestsSummaryCardProps {
 
 /**
  * Count badge, a quick add (one title, Enter: an easy quest), the first four open quests, each with
- * Complete, and View All; an empty state with Browse Quests. After adding, focus moves to the new
- * quest's Complete; after completing, to the next quest's Complete, or back to the quick add.
+ * Complete, and View All; an empty state with Browse Quests. After adding, the quick add keeps the
+ * focus, empty at once, ready for the next title (even while the last one is on its way); after
+ * completing, focus moves to the next quest's row, or back to the quick add.
  */
 export function ActiveQuestsSummaryCard({
   quests,
@@ -57,15 +63,14 @@ export function ActiveQuestsSummaryCard({
     focusQuickAdd ? { kind: 'input', stay: true } : null,
   );
   const inputRef = useRef<HTMLInputElement>(null);
-  const completeButtons = useRef(new Map<string, HTMLButtonElement>());
+  const questRows = useRef(new Map<string, HTMLLIElement>());
   const errorId = 'quick-quest-error';
   const hintId = 'quick-quest-hint';
 
   // Runs after each render until the requested control exists (the list may still be catching up).
   useEffect(() => {
     if (!focusRequest) return;
-    const target =
-      focusRequest.kind === 'input' ? inputRef.current : completeButtons.current.get(focusRequest.id);
+    const target = focusRequest.kind === 'input' ? inputRef.current : questRows.current.get(focusRequest.id);
     if (!target) return;
     setFocusRequest(null);
     focusAfterMoment(target, { preventScroll: focusRequest.kind === 'input' && focusRequest.stay === true });
@@ -73,28 +78,36 @@ export function ActiveQuestsSummaryCard({
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (create.isPending) return;
+    // A second press of Add while the first quest is on its way: nothing new to add, nothing to say.
+    if (create.isPending && !title.trim()) return;
     const parsed = createQuestRequestSchema.safeParse({ title, difficulty: 'easy', questType: 'main' });
     if (!parsed.success) {
       setError(t(title.trim() ? 'quests.form.titleTooLong' : 'quests.form.titleRequired'));
       return;
     }
     setError(null);
-    create.mutate(parsed.data, {
-      onSuccess: (quest) => {
-        setTitle('');
-        setFocusRequest({ kind: 'quest', id: quest.id });
-      },
+    // Emptied at once, not on the answer: the next title may be typed while this one is on its way.
+    setTitle('');
+    // Submitted with the button: the field takes the focus back for the next one.
+    if (document.activeElement !== inputRef.current) setFocusRequest({ kind: 'input' });
+    const sent = parsed.data.title;
+    // Each add waits for its own answer (mutate's own callbacks would run for the last one only).
+    create.mutateAsync(parsed.data).catch(() => {
+      // Not added (the toast says why): the title comes back unless a new one was typed meanwhile.
+      setTitle((current) => (current === '' ? sent : current));
     });
   }
 
-  function handleComplete(quest: Quest) {
+  function handleComplete(quest: Quest, button: HTMLButtonElement) {
     const index = shown.findIndex((open) => open.id === quest.id);
     const next = shown[index + 1] ?? shown[index - 1];
     complete.mutate(quest.id, {
-      onSuccess: () => setFocusRequest(next ? { kind: 'quest', id: next.id } : { kind: 'input' }),
-      // It failed: the quest is still there, and so is its button.
-      onError: () => setFocusRequest({ kind: 'quest', id: quest.id }),
+      onSuccess: () => {
+        // Its row is gone: a focus left on it goes on, never to <body>; one the player has put
+        // elsewhere meanwhile stays there. On failure the focus stays where the player put it.
+        if (focusMovedByPlayer(button)) return;
+        setFocusRequest(next ? { kind: 'quest', id: next.id } : { kind: 'input' });
+      },
     });
   }
 
@@ -146,7 +159,6 @@ export function ActiveQuestsSummaryCard({
               variant="outline"
               className="shrink-0 px-3 sm:px-4"
               aria-label={t('hall.quickAdd.submit')}
-              disabled={create.isPending}
             >
               {create.isPending ? <Spinner className="size-4" /> : <Plus className="size-4" aria-hidden />}
               <span className="hidden sm:inline" aria-hidden>
@@ -182,27 +194,35 @@ export function ActiveQuestsSummaryCard({
               return (
                 <li
                   key={quest.id}
+                  ref={(element) => {
+                    if (element) questRows.current.set(quest.id, element);
+                    else questRows.current.delete(quest.id);
+                  }}
+                  // Focused after the quest above it is completed: named by its title.
+                  tabIndex={-1}
+                  aria-labelledby={`dashboard-quest-${quest.id}`}
                   className="flex items-center gap-3 rounded-xl border border-night-600 bg-night-900/60 px-4 py-3"
                 >
                   <div className="flex min-w-0 flex-1 flex-col gap-1.5">
                     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                      <p className="min-w-0 font-medium break-words text-ink">{quest.title}</p>
+                      <p
+                        id={`dashboard-quest-${quest.id}`}
+                        className="min-w-0 font-medium break-words text-ink"
+                      >
+                        {quest.title}
+                      </p>
                       <DifficultyBadge difficulty={quest.difficulty} className="shrink-0" />
                     </div>
                     <QuestReward quest={quest} className="text-xs" />
                   </div>
                   <Button
-                    ref={(element) => {
-                      if (element) completeButtons.current.set(quest.id, element);
-                      else completeButtons.current.delete(quest.id);
-                    }}
                     size="sm"
                     className="shrink-0"
                     aria-label={t('quests.completeLabel', { title: quest.title })}
                     // Not disabled while pending: a disabled button drops the keyboard focus.
                     aria-disabled={pending || undefined}
-                    onClick={() => {
-                      if (!complete.isPending) handleComplete(quest);
+                    onClick={(event) => {
+                      if (!complete.isPending) handleComplete(quest, event.currentTarget);
                     }}
                   >
                     {pending ? <Spinner className="size-4" /> : <Check className="size-4" aria-hidden />}

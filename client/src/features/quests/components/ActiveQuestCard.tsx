@@ -16,19 +16,14 @@ import { EditQuestDialog } from './NewQuestDialog.tsx';
 
 interface ActiveQuestCardProps {
   quest: Quest;
-  /** The Complete button, for the board's focus after an action (utils/use-board-focus.ts). */
-  completeRef?: ((element: HTMLElement | null) => void) | undefined;
+  /** The card, for the board's focus after an action (utils/use-board-focus.ts). */
+  cardRef?: ((element: HTMLElement | null) => void) | undefined;
   onCompleting?: (() => void) | undefined;
   onCompleteFailed?: (() => void) | undefined;
 }
 
 /** One open quest with its difficulty, reward, due date, Complete, Break down, Edit and Abandon (which asks first). */
-export function ActiveQuestCard({
-  quest,
-  completeRef,
-  onCompleting,
-  onCompleteFailed,
-}: ActiveQuestCardProps) {
+export function ActiveQuestCard({ quest, cardRef, onCompleting, onCompleteFailed }: ActiveQuestCardProps) {
   const { t } = useTranslation();
   const complete = useCompleteQuest();
   const abandon = useAbandonQuest();
@@ -39,6 +34,9 @@ export function ActiveQuestCard({
   return (
     <li>
       <article
+        ref={cardRef}
+        // The board moves the focus here after an action (never onto Complete itself).
+        tabIndex={-1}
         aria-labelledby={`quest-${quest.id}`}
         className="flex flex-col gap-4 rounded-xl border border-night-600 bg-night-900/60 p-4 sm:flex-row sm:items-start sm:p-5"
       >
@@ -62,7 +60,6 @@ export function ActiveQuestCard({
         </div>
         <div className="flex w-full shrink-0 flex-wrap gap-2 sm:w-auto sm:flex-col">
           <Button
-            ref={completeRef}
             size="sm"
             // On phones Complete takes the first row, Break down and Abandon share the second.
             className="flex-1 basis-full sm:flex-none sm:basis-auto"

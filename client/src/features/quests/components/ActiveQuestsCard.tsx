@@ -43,7 +43,7 @@ export function ActiveQuestsCard({
               <ActiveQuestCard
                 key={quest.id}
                 quest={quest}
-                completeRef={focus?.registerComplete(quest.id)}
+                cardRef={focus?.registerCard(quest.id)}
                 onCompleting={() =>
                   focus?.completing(
                     quest.id,

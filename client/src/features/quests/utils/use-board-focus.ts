@@ -1,8 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
+import { focusMovedByPlayer } from '../../../lib/focus-moved.ts';
 import { focusAfterMoment } from '../../../lib/level-up.ts';
 
 /** How long a closing dialog may take to hand the focus back to its opener. */
 const DIALOG_RETURN_MS = 400;
+
+/**
+ * Focuses a card without moving the page while any of it is in sight: focus() would scroll a
+ * half-shown card into the middle, and the button the player is reaching for would move from
+ * under the pointer (a click then lands beside it). A card out of sight is brought to the nearest edge.
+ */
+function focusCard(element: HTMLElement): void {
+  const box = element.getBoundingClientRect();
+  const inSight = box.top < window.innerHeight && box.bottom > 0;
+  focusAfterMoment(element, { preventScroll: true });
+  if (!inSight) element.scrollIntoView({ block: 'nearest' });
+}
 
 type Target = { kind: 'quest'; id: string } | { kind: 'newQuest' };
 
@@ -16,23 +29,29 @@ interface FocusRequest {
 
 /**
  * Where the keyboard focus goes on the Quest Board after an action, never to <body>: after creating,
- * to the new quest's Complete; after completing, to the next quest's Complete (the one below, else
- * the one above) or, when none is left, to New Quest. Requests wait for the list to catch up.
+ * to the new quest's card; after completing, to the next quest's card (the one below, else the one
+ * above) or, when none is left, to New Quest. Never to a Complete button: only the player puts the
+ * focus there, so a key meant for something else never completes a quest. Requests wait for the
+ * list to catch up; a completion's request is dropped when the player has put the focus elsewhere.
  */
 export function useBoardFocus() {
-  const completeButtons = useRef(new Map<string, HTMLElement>());
+  const questCards = useRef(new Map<string, HTMLElement>());
   const newQuestButton = useRef<HTMLButtonElement>(null);
   const [request, setRequest] = useState<FocusRequest | null>(null);
 
   useEffect(() => {
     if (!request) return;
-    if (request.whenGone && completeButtons.current.has(request.whenGone)) return;
+    if (request.whenGone && questCards.current.has(request.whenGone)) return;
+    if (request.whenGone && focusMovedByPlayer(null)) {
+      setRequest(null);
+      return;
+    }
     const { target } = request;
-    const element = target.kind === 'quest' ? completeButtons.current.get(target.id) : newQuestButton.current;
+    const element = target.kind === 'quest' ? questCards.current.get(target.id) : newQuestButton.current;
     if (!element) return;
     setRequest(null);
     if (!request.afterDialog) {
-      focusAfterMoment(element);
+      focusCard(element);
       return;
     }
     let done = false;
@@ -41,7 +60,7 @@ export function useBoardFocus() {
       done = true;
       document.removeEventListener('focusin', go);
       clearTimeout(timer);
-      focusAfterMoment(element);
+      focusCard(element);
     };
     document.addEventListener('focusin', go);
     const timer = setTimeout(go, DIALOG_RETURN_MS);
@@ -49,9 +68,10 @@ export function useBoardFocus() {
 
   return {
     newQuestButton,
-    registerComplete: (id: string) => (element: HTMLElement | null) => {
-      if (element) completeButtons.current.set(id, element);
-      else completeButtons.current.delete(id);
+    /** A quest's card, focusable by script only (tabIndex -1) and named by its title. */
+    registerCard: (id: string) => (element: HTMLElement | null) => {
+      if (element) questCards.current.set(id, element);
+      else questCards.current.delete(id);
     },
     /** A quest was created from the New Quest dialog. */
     created: (id: string) => setRequest({ target: { kind: 'quest', id }, afterDialog: true }),
