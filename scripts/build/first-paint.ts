@@ -96,26 +96,38 @@ function inlineScript(code: string): string {
  * but for the `<title>`, which React puts into the head itself.
  */
 async function landingCopies(): Promise<string> {
-  const { module } = await runnerImport<{ landingMarkup: () => Promise<Record<Language, string>> }>(
-    LANDING_MARKUP,
-    { configFile: false, root: CLIENT, logLevel: 'warn', envDir: false },
-  );
+  const { module } = await runnerImport<{
+    landingMarkup: () => Promise<Record<Language, string>>;
+    loadingMarkup: () => Promise<Record<Language, string>>;
+  }>(LANDING_MARKUP, { configFile: false, root: CLIENT, logLevel: 'warn', envDir: false });
   const markup = await module.landingMarkup();
+  const loading = await module.loadingMarkup();
   const year = new Date().getFullYear();
-  return SUPPORTED_LANGUAGES.map((language) => {
+  const landing = SUPPORTED_LANGUAGES.map((language) => {
     const html = markup[language].replace(/<title>[^<]*<\/title>/g, '');
     if (/<script\b/i.test(html)) throw new Error('first paint: the landing markup holds a script');
     // The footer names the year it was rendered in: the page takes a copy over only in that year.
     return `<div data-first-paint="${language}" data-year="${year}" inert>${html}</div>`;
-  }).join('');
+  });
+  // Never hydrated: React renders the page in the root in its place (main.tsx).
+  const waiting = SUPPORTED_LANGUAGES.map((language) => {
+    if (/<script\b/i.test(loading[language]))
+      throw new Error('first paint: the loading markup holds a script');
+    return `<div data-loading-paint="${language}">${loading[language]}</div>`;
+  });
+  return [...landing, ...waiting].join('');
 }
 
-/** Hidden by default; the head start's `data-first-paint` on <html> shows its language's copy. */
+/**
+ * Hidden by default; the head start's `data-first-paint` (a visitor's `/`) or `data-loading-paint`
+ * (a page load with a session) on <html> shows its language's copy.
+ */
 const FIRST_PAINT_STYLE = [
-  '#root>[data-first-paint]{display:none}',
+  '#root>[data-first-paint],#root>[data-loading-paint]{display:none}',
   ...SUPPORTED_LANGUAGES.map(
     (language) =>
-      `html[data-first-paint="${language}"] #root>[data-first-paint="${language}"]{display:contents}`,
+      `html[data-first-paint="${language}"] #root>[data-first-paint="${language}"],` +
+      `html[data-loading-paint="${language}"] #root>[data-loading-paint="${language}"]{display:contents}`,
   ),
 ].join('');
 
@@ -128,7 +140,10 @@ const FIRST_PAINT_STYLE = [
  *   the file names of the chunks it asks for ahead (the languages' texts, the player's code);
  * - the landing page as static HTML in #root, in every language, shown by the head start to a
  *   visitor of `/`: the first paint is the page itself, and React hydrates that copy (main.tsx),
- *   so the painted nodes stay.
+ *   so the painted nodes stay;
+ * - the loading screen ('Loading your workspace...') in every language, shown by the head start
+ *   while a page load with a session waits for the session and the player's code (not on the
+ *   dashboard the server renders): React's first render replaces it.
  * `playerRoots`: the signed-in shell and the dashboard (vite.config.ts's `player` chunk).
  */
 export function firstPaintPlugin(playerRoots: readonly string[]): Plugin {

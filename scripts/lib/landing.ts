@@ -40,8 +40,8 @@ export function scriptsInHtml(html: string): string[] {
 
 /**
  * The scripts the landing page runs before its first paint, as URL paths: the ones index.html
- * names, with their static imports, and the visitor's language's shell texts with theirs (main.tsx
- * awaits them before rendering). A visitor's landing page starts no other import (the bench checks
+ * names, with their static imports, and the visitor's language's shell texts with theirs, and
+ * English's, its fallback (main.tsx awaits them before rendering). A visitor's landing page starts no other import (the bench checks
  * this in a real browser). Throws when the build has no manifest (`build.manifest`, vite.config.ts).
  */
 export function landingScripts(distDir: string, language: Language): string[] {
@@ -55,6 +55,7 @@ export function landingScripts(distDir: string, language: Language): string[] {
     withStaticImports(manifest, key, files);
   }
   withStaticImports(manifest, shellSource(language), files);
+  withStaticImports(manifest, shellSource('en'), files);
   return [...files].map((file) => `/${file}`);
 }
 

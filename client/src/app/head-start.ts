@@ -31,7 +31,8 @@ declare const __QP_HEAD_START_FILES__: HeadStartFiles;
  *   (scripts/build/first-paint.ts), shows in the visitor's language (`data-first-paint` on <html>,
  *   index.html's style rule); React hydrates it (main.tsx);
  * - the language's texts (modulepreload: otherwise asked for only once the entry has run);
- * - with the session hint elsewhere: the session, on `/` (a server that did not render it) the
+ * - with the session hint elsewhere: the loading screen in the visitor's language (also in
+ *   index.html, scripts/build/first-paint.ts), the session, on `/` (a server that did not render it) the
  *   dashboard's reads (lib/early-reads.ts), the player's code and screens' texts; and, once the
  *   parser lets go, the browser's number formatting is started (lib/warm-formatters.ts), which the
  *   player's first render would otherwise start.
@@ -53,6 +54,9 @@ function modulePreload(urls: readonly string[]): void {
 }
 
 const home = window.location.pathname === '/';
+/** A part of the texts in this language, with English's beside it (its fallback, i18n.ts). */
+const texts = (part: Record<Language, string[]>): string[] =>
+  language === 'en' ? part.en : [...part[language], ...part.en];
 /** Longest the scripts wait for the first paint: a page opened in a background tab paints only when shown. */
 const FIRST_PAINT_WAIT_MS = 1500;
 
@@ -95,15 +99,17 @@ if (root.dataset.served === PLAYER_HOME_SERVED) {
   // Its answers are in the page: none is read ahead.
   afterFirstPaint(() => {
     loadEntry();
-    modulePreload([...files.shell[language], ...files.screens[language], ...files.player]);
+    modulePreload([...texts(files.shell), ...texts(files.screens), ...files.player]);
     setTimeout(() => warmFormatters(language), 0);
   });
 } else if (mayBeSignedIn()) {
+  // 'Loading your workspace...' (index.html's copy in this language) until React renders the page.
+  root.dataset.loadingPaint = language;
   startEarlyReads(home ? ['/api/auth/user', ...PLAYER_HOME_READS] : ['/api/auth/user']);
-  modulePreload([...files.shell[language], ...files.screens[language], ...files.player]);
+  modulePreload([...texts(files.shell), ...texts(files.screens), ...files.player]);
   // A task of its own: the body is parsed first, the scripts download meanwhile.
   setTimeout(() => warmFormatters(language), 0);
 } else {
   if (home) root.dataset.firstPaint = language;
-  modulePreload(files.shell[language]);
+  modulePreload(texts(files.shell));
 }

@@ -15,6 +15,7 @@ import {
   InventoryPage,
   LegalPage,
   PartyInvitePage,
+  PlayerHome,
   ProfilePage,
   QuestBoardPage,
   ResetPasswordScreen,
@@ -37,6 +38,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       { index: true, element: <HomeRoute /> },
+      // The spec's second address of the dashboard; visitors get the not-found page there.
+      { path: 'home', element: <PlayerOnly render={(user) => <PlayerHome user={user} />} /> },
       {
         path: 'auth',
         element: (
@@ -78,7 +81,9 @@ export const routes: RouteObject[] = [
         element: (
           <PlayerOnly
             // The admin panel shows (and its chunk loads) only where ProfilePage's abilities check allows it.
-            render={(user) => <ProfilePage user={user} adminPanel={<AdminPanel viewer={user} />} />}
+            render={(user) => (
+              <ProfilePage user={user} adminPanel={<AdminPanel viewer={user} place="profile" />} />
+            )}
           />
         ),
       },

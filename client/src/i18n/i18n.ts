@@ -30,7 +30,7 @@ const started = new Promise<void>((resolve) => {
 
 /** One load per part and language (the same request serves concurrent callers). */
 const loads = new Map<string, Promise<void>>();
-function loadPart(part: Part, language: Language): Promise<void> {
+function loadOnePart(part: Part, language: Language): Promise<void> {
   const key = `${part}/${language}`;
   let pending = loads.get(key);
   if (!pending) {
@@ -42,6 +42,17 @@ function loadPart(part: Part, language: Language): Promise<void> {
     loads.set(key, pending);
   }
   return pending;
+}
+
+/**
+ * A part of a language's texts, with English's beside it: English is the fallback (fallbackLng),
+ * so a key a language lacks shows in English, never as the key itself. Both load at once.
+ */
+function loadPart(part: Part, language: Language): Promise<void> {
+  if (language === DEFAULT_LANGUAGE) return loadOnePart(part, language);
+  // English missing (offline before it was cached) does not stop the language: tried again next time.
+  const fallback = loadOnePart(part, DEFAULT_LANGUAGE).catch(() => undefined);
+  return Promise.all([loadOnePart(part, language), fallback]).then(() => undefined);
 }
 
 const I18NEXT_OPTIONS = {
@@ -74,21 +85,36 @@ export async function initAllTexts(
 
 /**
  * Starts i18next with the visitor's language and loads its shell texts: awaited before the first
- * render, so the first paint is already translated. English is not loaded beside another language:
- * every language has all of English's keys (the `Translation` types), so the fallback is never
- * reached. If the chosen language cannot be loaded, English is tried instead.
+ * render, so the first paint is already translated. English's shell is loaded beside another
+ * language's (at the same time; the head start preloads both): every language has all of
+ * English's keys by its type, but a key missed all the same (a plural form, a key named at run
+ * time) shows in English, never as the key itself (DESIGN 7). If the chosen language cannot be
+ * loaded, English alone is used.
  */
 export async function initI18n(): Promise<typeof i18next> {
   let language = initialLanguage();
-  const shell = await LOADERS.shell[language]().catch((error: unknown) => {
-    if (language === DEFAULT_LANGUAGE) throw error;
+  const english = LOADERS.shell[DEFAULT_LANGUAGE]();
+  const [own, fallback] = await Promise.allSettled([
+    language === DEFAULT_LANGUAGE ? english : LOADERS.shell[language](),
+    english,
+  ]);
+  let shell: ShellTranslation | ScreensTranslation;
+  if (own.status === 'fulfilled') shell = own.value;
+  else if (fallback.status === 'fulfilled') {
     language = DEFAULT_LANGUAGE;
-    return LOADERS.shell[DEFAULT_LANGUAGE]();
-  });
+    shell = fallback.value;
+  } else throw own.reason;
+  const resources: Partial<Record<Language, { translation: typeof shell }>> = {};
+  // Without English (offline before it was cached) the page still starts; it is asked for again later.
+  if (fallback.status === 'fulfilled') {
+    resources[DEFAULT_LANGUAGE] = { translation: fallback.value };
+    loads.set(`shell/${DEFAULT_LANGUAGE}`, Promise.resolve());
+  }
+  resources[language] = { translation: shell };
   loads.set(`shell/${language}`, Promise.resolve());
   await i18next.use(initReactI18next).init({
     ...I18NEXT_OPTIONS,
-    resources: { [language]: { translation: shell } },
+    resources,
     lng: language,
   });
   markStarted();

@@ -8,7 +8,8 @@ export type Part = 'shell' | 'screens';
  * first page shows: every page's frame, the landing page, the loading, error and not-found pages)
  * before the first render (main.tsx waits for it), the screens with the first screen beyond the
  * landing page (i18n.ts `loadScreenTexts`). Another language loads when the player switches to it.
- * A visitor's first page loads one shell only (docs/decisions.md, 'Languages on demand').
+ * A visitor's first page loads its language's shell only, with English's beside any other (the
+ * fallback for a missing key; docs/decisions.md, 'Languages on demand', 'English beside').
  * The page's head start (app/head-start.ts) preloads the first page's chunks by their built file
  * names (scripts/build/first-paint.ts), and these imports then find them in the browser's cache.
  */

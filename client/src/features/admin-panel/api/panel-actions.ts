@@ -10,6 +10,19 @@ import { banUser, changeRole, grantRewards, unbanUser } from '../../../lib/admin
 import { formatNumber } from '../../../lib/format.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
+/** Where the panel is shown: the dashboard's Admin Panel tab or the profile's admin tab. */
+export type PanelPlace = 'dashboard' | 'profile';
+
+/**
+ * The notices the two places word differently (spec: 'the profile tab says ...'); the others are
+ * the same in both.
+ */
+function notice(place: PanelPlace, key: 'banned' | 'unbanned' | 'roleUpdated' | 'roleFailed') {
+  return place === 'profile'
+    ? (`admin.notices.profile.${key}` as const)
+    : (`admin.notices.panel.${key}` as const);
+}
+
 /** After every action the list and the tiles are read again (spec section 7: 'refreshes the data'). */
 function useRefresh() {
   const queryClient = useQueryClient();
@@ -20,7 +33,7 @@ function useRefresh() {
 }
 
 /** POST /api/admin/users/{id}/ban from the panel: always permanent (duration null). */
-export function usePanelBan() {
+export function usePanelBan(place: PanelPlace) {
   const { t } = useTranslation();
   const refresh = useRefresh();
   return useMutation({
@@ -28,7 +41,7 @@ export function usePanelBan() {
       banUser(user.id, { reason: values.reason, duration: null }),
     onSuccess: (user) => {
       toast({
-        title: t('admin.notices.panel.banned'),
+        title: t(notice(place, 'banned')),
         description: t('admin.notices.panel.bannedText', { username: user.username }),
         variant: 'success',
       });
@@ -38,14 +51,14 @@ export function usePanelBan() {
   });
 }
 
-export function usePanelUnban() {
+export function usePanelUnban(place: PanelPlace) {
   const { t } = useTranslation();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (user: AdminUser) => unbanUser(user.id),
     onSuccess: (user) => {
       toast({
-        title: t('admin.notices.panel.unbanned'),
+        title: t(notice(place, 'unbanned')),
         description: t('admin.notices.panel.unbannedText', { username: user.username }),
         variant: 'success',
       });
@@ -77,14 +90,14 @@ export function usePanelGrant() {
 }
 
 /** PATCH /api/admin/users/{id}/role: used by 'Change Role' and 'Make Admin'. */
-export function usePanelRole() {
+export function usePanelRole(place: PanelPlace) {
   const { t } = useTranslation();
   const refresh = useRefresh();
   return useMutation({
     mutationFn: ({ user, role }: { user: AdminUser; role: Role }) => changeRole(user.id, role),
     onSuccess: (user) => {
       toast({
-        title: t('admin.notices.panel.roleUpdated'),
+        title: t(notice(place, 'roleUpdated')),
         description: t('admin.notices.panel.roleUpdatedText', {
           username: user.username,
           role: t(`admin.roles.${user.role}`),
@@ -93,6 +106,6 @@ export function usePanelRole() {
       });
       refresh();
     },
-    onError: (error) => adminFailureToast(t, t('admin.notices.panel.roleFailed'), error),
+    onError: (error) => adminFailureToast(t, t(notice(place, 'roleFailed')), error),
   });
 }

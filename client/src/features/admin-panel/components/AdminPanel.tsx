@@ -18,7 +18,13 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { abilitiesOf } from '../../../lib/abilities.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { usePanelBan, usePanelGrant, usePanelRole, usePanelUnban } from '../api/panel-actions.ts';
+import {
+  type PanelPlace,
+  usePanelBan,
+  usePanelGrant,
+  usePanelRole,
+  usePanelUnban,
+} from '../api/panel-actions.ts';
 import { usePanelStats, usePanelUsers } from '../api/panel-data.ts';
 import { PanelStatTiles } from './PanelStatTiles.tsx';
 import { type PanelAction, PanelUserRow } from './PanelUserRow.tsx';
@@ -32,9 +38,10 @@ type StatusFilter = (typeof STATUS_FILTERS)[number];
 /**
  * The in-app Admin Panel (dashboard tab 'Admin Panel', profile tab 'admin'): summary tiles, search,
  * role and status filters, a scrolling list of players and the ban, grant, details, role and Make
- * Admin dialogs. Renders for the admin role only, and only then calls the admin API.
+ * Admin dialogs. Renders for the admin role only, and only then calls the admin API. `place` picks
+ * the words of its notices (the profile tab's are the spec's longer ones).
  */
-export function AdminPanel({ viewer }: { viewer: User }) {
+export function AdminPanel({ viewer, place = 'dashboard' }: { viewer: User; place?: PanelPlace }) {
   const { t } = useTranslation();
   const isAdmin = abilitiesOf(viewer).useAdminPanel;
   const [search, setSearch] = useState('');
@@ -44,10 +51,10 @@ export function AdminPanel({ viewer }: { viewer: User }) {
   const users = usePanelUsers({ search: settledSearch, role, status }, isAdmin);
   const stats = usePanelStats(isAdmin);
   const [open, setOpen] = useState<{ action: PanelAction; user: AdminUser } | null>(null);
-  const ban = usePanelBan();
-  const unban = usePanelUnban();
+  const ban = usePanelBan(place);
+  const unban = usePanelUnban(place);
   const grant = usePanelGrant();
-  const changeRole = usePanelRole();
+  const changeRole = usePanelRole(place);
 
   if (!isAdmin) return null;
 

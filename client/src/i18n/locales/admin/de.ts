@@ -164,6 +164,12 @@ export const adminDe: Translation['admin'] = {
       roleUpdated: 'Rolle geändert',
       roleUpdatedText: '{{username}} ist jetzt {{role}}.',
     },
+    profile: {
+      roleFailed: 'Rolle des Nutzers konnte nicht aktualisiert werden',
+      banned: 'Nutzer erfolgreich gesperrt',
+      unbanned: 'Nutzer erfolgreich entsperrt',
+      roleUpdated: 'Rolle des Nutzers erfolgreich aktualisiert',
+    },
     area: {
       loadFailed: 'Admin-Daten konnten nicht geladen werden',
       banFailed: 'Nutzer konnte nicht gesperrt werden',

@@ -163,6 +163,13 @@ export const adminEn = {
       roleUpdated: 'Role Updated',
       roleUpdatedText: '{{username}} is now {{role}}.',
     },
+    /** The profile's admin tab words some notices its own way (spec: 'the profile tab says'). */
+    profile: {
+      roleFailed: 'Failed to update user role',
+      banned: 'User banned successfully',
+      unbanned: 'User unbanned successfully',
+      roleUpdated: 'User role updated successfully',
+    },
     area: {
       loadFailed: 'Failed to load admin data',
       banFailed: 'Failed to ban user',

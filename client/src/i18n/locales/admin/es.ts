@@ -165,6 +165,12 @@ export const adminEs: Translation['admin'] = {
       roleUpdated: 'Rol actualizado',
       roleUpdatedText: '{{username}} ahora es {{role}}.',
     },
+    profile: {
+      roleFailed: 'No se pudo actualizar el rol del usuario',
+      banned: 'Usuario bloqueado correctamente',
+      unbanned: 'Usuario desbloqueado correctamente',
+      roleUpdated: 'Rol del usuario actualizado correctamente',
+    },
     area: {
       loadFailed: 'No se pudieron cargar los datos de administración',
       banFailed: 'No se pudo bloquear al usuario',

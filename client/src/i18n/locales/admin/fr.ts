@@ -165,6 +165,12 @@ export const adminFr: Translation['admin'] = {
       roleUpdated: 'Rôle mis à jour',
       roleUpdatedText: '{{username}} est maintenant {{role}}.',
     },
+    profile: {
+      roleFailed: 'Impossible de mettre à jour le rôle de l’utilisateur',
+      banned: 'Utilisateur banni avec succès',
+      unbanned: 'Utilisateur débanni avec succès',
+      roleUpdated: 'Rôle de l’utilisateur mis à jour avec succès',
+    },
     area: {
       loadFailed: 'Impossible de charger les données d’administration',
       banFailed: 'Impossible de bannir l’utilisateur',
