@@ -37,12 +37,16 @@ const signedIn = mayBeSignedIn();
 // in place of the reads, and React hydrates it (shownPlayerHome below).
 // A promise, not a top-level await: those chunks import this one, which must finish evaluating first.
 const served = signedIn ? servedPlayerHome(container) : null;
-const session = served ? undefined : queryClient.prefetchQuery(currentUserQueryOptions);
+// The first read's answer is kept until the first render observes it: with the session's own gcTime
+// (1 s) a slow machine loading the language collected it, and the landing page then rendered the
+// loading screen in place of the painted page (React's hydration error #418, then a fresh render).
+const firstSession = { ...currentUserQueryOptions, gcTime: 60_000 };
+const session = served ? undefined : queryClient.prefetchQuery(firstSession);
 const ready = Promise.all([
   initI18n(),
   signedIn
     ? Promise.all([session, preloadPlayerShell(queryClient, served?.answers)]).then(([, seeded]) => seeded)
-    : false,
+    : Promise.resolve(session).then(() => false),
 ]);
 void ready.then(([i18n, seeded]) => {
   const app = (
