@@ -280,8 +280,8 @@ test('profile: username rules, a taken name, personal details and the language s
   await expect(clanNews).not.toBeChecked();
   await clanNews.check();
   await save.click();
-  await expect(toastWith(page, 'Profile updated')).toBeVisible();
-  // Saving the language switches the interface.
+  // Saving the language switches the interface, and the confirmation speaks the new language.
+  await expect(toastWith(page, 'Profil aktualisiert')).toBeVisible();
   await expect(main.getByRole('heading', { level: 1, name: 'Profileinstellungen' })).toBeVisible();
 
   await page.reload();

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../lib/cn.ts';
+import { useFitWords } from '../lib/use-fit-words.ts';
 
 /**
  * Where the icon goes: `beside` the text; `stacked`, above the text below 640 px (rows of three on
@@ -13,7 +14,7 @@ export type StatTileLayout = 'beside' | 'stacked' | 'compact';
 // padding, the icon's 2.5rem and the gap beside it; the icon is placed in that room.
 const TILE: Record<StatTileLayout, string> = {
   beside: 'p-3 pl-16 sm:p-4 sm:pl-17',
-  stacked: 'p-2.5 sm:p-4 sm:pl-17',
+  stacked: 'p-2 sm:p-4 sm:pl-17',
   compact: 'p-2 min-[400px]:pl-14 sm:p-4 sm:pl-17',
 };
 const ICON: Record<StatTileLayout, string> = {
@@ -21,9 +22,12 @@ const ICON: Record<StatTileLayout, string> = {
   stacked: 'flex max-sm:mb-2 sm:absolute sm:inset-y-0 sm:left-4 sm:my-auto',
   compact: 'absolute inset-y-0 left-2 my-auto hidden min-[400px]:flex sm:left-4',
 };
+// A term wraps between words only (never 'PENDIENTE-S'), a row's terms set in the size its tightest
+// needs (useFitWords). Phones set them in normal case: a row of three has about 59 px of text a
+// tile at 320 px, where 'AUJOURD’HUI' in capitals would not fit at any readable size.
 const TERM: Record<StatTileLayout, string> = {
-  beside: 'leading-snug [overflow-wrap:anywhere] hyphens-auto',
-  stacked: 'leading-snug [overflow-wrap:anywhere] hyphens-auto',
+  beside: 'leading-snug hyphens-none [overflow-wrap:normal] max-sm:tracking-normal max-sm:normal-case',
+  stacked: 'leading-snug hyphens-none [overflow-wrap:normal] max-sm:tracking-normal max-sm:normal-case',
   compact: 'truncate',
 };
 const VALUE: Record<StatTileLayout, string> = {
@@ -55,6 +59,8 @@ export function StatTile({
   layout?: StatTileLayout;
   className?: string;
 }) {
+  const term = useRef<HTMLElement>(null);
+  useFitWords(term, label, { together: 'dl' });
   return (
     <div
       className={cn(
@@ -63,7 +69,10 @@ export function StatTile({
         className,
       )}
     >
-      <dt className={cn('min-w-0 text-xs font-medium tracking-wide text-haze uppercase', TERM[layout])}>
+      <dt
+        ref={term}
+        className={cn('min-w-0 text-xs font-medium tracking-wide text-haze uppercase', TERM[layout])}
+      >
         <span
           aria-hidden
           className={cn(

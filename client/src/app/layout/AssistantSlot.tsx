@@ -39,8 +39,8 @@ export function AssistantSlot({ signedIn }: { signedIn: boolean }) {
     <div
       id="assistant-slot"
       data-testid="assistant-slot"
-      // Phones: above the tab bar (BottomTabBar), never over it.
-      className="pointer-events-none fixed right-4 bottom-4 z-30 empty:hidden max-[641px]:bottom-[calc(5rem+env(safe-area-inset-bottom))] sm:right-6 sm:bottom-6"
+      // Phones: on the tab bar's spot kept for it (page-room.ts), above the bar; wider: bottom right.
+      className="pointer-events-none fixed z-30 empty:hidden max-[641px]:right-1.5 max-[641px]:bottom-[calc(0.625rem+env(safe-area-inset-bottom))] max-[641px]:z-[41] min-[641px]:right-6 min-[641px]:bottom-6"
     >
       {wanted ? (
         <Suspense fallback={null}>

@@ -3,18 +3,22 @@ import { NavLink } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
 import { NavMoreMenu } from './NavMoreMenu.tsx';
 import { TAB_ITEMS, TAB_MORE_ITEMS } from './nav-items.ts';
+import { TAB_BAR_COMPANION_SPOT } from './page-room.ts';
 
+// Labels of 0.625rem below 360 px (a phone's usual tab label size): five tabs beside the
+// companion's spot leave about 46 px of text each at 320 px ('Misiones').
 const tab = cn(
-  'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-[0.7rem] leading-tight font-medium',
+  'flex min-h-14 min-w-0 flex-1 flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 text-[0.7rem] leading-tight font-medium max-[359px]:text-[0.625rem]',
   'focus-visible:outline-offset-[-3px]',
 );
 const idle = 'text-mist hover:text-ink';
 const current = 'text-gold-200 bg-gold-400/10';
 
 /**
- * Phones: the main places as labelled tabs at the bottom, within thumb's reach, and 'More' for the
- * rest. Fixed, above the home indicator (safe area); the layout leaves room for it
- * (`BOTTOM_BAR_SPACE`), so no content hides behind it.
+ * Phones: the main places as labelled tabs at the bottom, within thumb's reach, 'More' for the
+ * rest, and at the right end the spot where the companion's round button sits (page-room.ts), so it
+ * covers no tab and no page. Fixed, above the home indicator (safe area); the layout leaves room for
+ * it (`PHONE_BOTTOM_SPACE`), so no content hides behind it.
  */
 export function BottomTabBar() {
   const { t } = useTranslation();
@@ -22,9 +26,9 @@ export function BottomTabBar() {
     <nav
       aria-label={t('firstDays.nav.tabBar')}
       data-testid="bottom-tab-bar"
-      className="fixed inset-x-0 bottom-0 z-40 border-t border-night-600/70 bg-night-900 pb-[env(safe-area-inset-bottom)]"
+      className="fixed inset-x-0 bottom-0 z-40 flex border-t border-night-600/70 bg-night-900 pb-[env(safe-area-inset-bottom)]"
     >
-      <ul className="mx-auto flex max-w-xl items-stretch gap-1 px-1.5 py-1">
+      <ul className="flex min-w-0 flex-1 items-stretch gap-0.5 px-1 py-1">
         {TAB_ITEMS.map(({ to, labelKey, shortLabelKey, icon: Icon }) => (
           <li key={to} className="flex min-w-0 flex-1">
             <NavLink
@@ -45,15 +49,7 @@ export function BottomTabBar() {
           />
         </li>
       </ul>
+      <div aria-hidden className={TAB_BAR_COMPANION_SPOT} />
     </nav>
   );
 }
-
-/**
- * Room a player's page keeps below its footer, so that scrolled to the end nothing lies under the
- * fixed pieces: on phones the tab bar (4.25rem and the safe area) and the companion's round button
- * above it (3.5rem and its 0.75rem gap); on wider screens the button alone (3.5rem, 1.5rem from the
- * edge, and a little air).
- */
-export const PHONE_BOTTOM_SPACE = 'pb-[calc(8.5rem+env(safe-area-inset-bottom))]';
-export const WIDE_BOTTOM_SPACE = 'pb-[5.5rem]';

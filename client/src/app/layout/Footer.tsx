@@ -2,8 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn.ts';
 
-/** `bottomSpace`: room kept below the links for the fixed pieces over the page (PageFrame). */
-export function Footer({ bottomSpace }: { bottomSpace?: string | undefined }) {
+/** `bottomSpace`, `sideSpace`: room kept for the fixed pieces over the page (page-room.ts). */
+export function Footer({
+  bottomSpace,
+  sideSpace,
+}: {
+  bottomSpace?: string | undefined;
+  sideSpace?: string | undefined;
+}) {
   const { t } = useTranslation();
   const links = [
     { to: '/impressum', label: t('footer.impressum') },
@@ -13,7 +19,7 @@ export function Footer({ bottomSpace }: { bottomSpace?: string | undefined }) {
     { to: '/contact', label: t('firstDays.contact.footer') },
   ];
   return (
-    <footer className={cn('mt-auto border-t border-night-600/60 bg-night-950/60', bottomSpace)}>
+    <footer className={cn('mt-auto border-t border-night-600/60 bg-night-950/60', bottomSpace, sideSpace)}>
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-haze sm:px-6 md:flex-row md:items-center md:justify-between">
         <p>
           {t('footer.copyright', { year: new Date().getFullYear() })} · {t('footer.madeIn')}

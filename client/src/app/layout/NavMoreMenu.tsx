@@ -1,4 +1,5 @@
 import { ChevronDown, Ellipsis } from 'lucide-react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -16,19 +17,25 @@ interface NavMoreMenuProps {
   /** `bar`: the phone's tab bar (icon above the label, the menu opens upwards). */
   variant: 'top' | 'bar';
   className?: string;
+  /** The button, for a bar that measures what fits beside it. */
+  triggerRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * 'More': the places visited less often, one keyboard-friendly menu (arrow keys, Escape). The button
  * says when the open page is one of them.
  */
-export function NavMoreMenu({ items, variant, className }: NavMoreMenuProps) {
+export function NavMoreMenu({ items, variant, className, triggerRef }: NavMoreMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const active = isAnyActive(pathname, items);
   return (
     <DropdownMenu>
-      <DropdownMenuTrigger data-active={active || undefined} className={cn('cursor-pointer', className)}>
+      <DropdownMenuTrigger
+        ref={triggerRef}
+        data-active={active || undefined}
+        className={cn('cursor-pointer', className)}
+      >
         {variant === 'bar' ? <Ellipsis className="size-5" aria-hidden /> : null}
         <span>{t('firstDays.nav.more')}</span>
         {variant === 'top' ? <ChevronDown className="size-4" aria-hidden /> : null}

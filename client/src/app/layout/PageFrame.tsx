@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { cn } from '../../lib/cn.ts';
 import { AccountEndedSlot } from './AccountEndedSlot.tsx';
 import { AssistantSlot } from './AssistantSlot.tsx';
 import { Footer } from './Footer.tsx';
@@ -12,8 +13,10 @@ interface PageFrameProps {
   signedIn: boolean;
   /** The phone's bottom tab bar (signed-in players only). */
   tabBar?: ReactNode;
-  /** Room left below the footer for the fixed pieces (tab bar, the companion's button). */
-  bottomSpace?: string;
+  /** Room left below the footer for the fixed pieces (the phone's tab bar; page-room.ts). */
+  bottomSpace?: string | undefined;
+  /** Room the page and footer keep on the right for the companion's button (page-room.ts). */
+  sideSpace?: string | undefined;
   /** Overlays only players get (the level-up dialog). */
   children?: ReactNode;
 }
@@ -23,7 +26,7 @@ interface PageFrameProps {
  * itself, the footer and the overlays. The signed-in pieces are passed in by SignedInShell, which is
  * its own chunk: a visitor's first page never downloads them.
  */
-export function PageFrame({ header, signedIn, tabBar, bottomSpace, children }: PageFrameProps) {
+export function PageFrame({ header, signedIn, tabBar, bottomSpace, sideSpace, children }: PageFrameProps) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -34,12 +37,12 @@ export function PageFrame({ header, signedIn, tabBar, bottomSpace, children }: P
         {t('app.skipToContent')}
       </a>
       {header}
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main" tabIndex={-1} className={cn('flex flex-1 flex-col outline-none', sideSpace)}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>
       </main>
-      <Footer bottomSpace={bottomSpace} />
+      <Footer bottomSpace={bottomSpace} sideSpace={sideSpace} />
       {tabBar}
       <OfflineBanner aboveTabBar={Boolean(tabBar)} />
       <AssistantSlot signedIn={signedIn} />

@@ -6,8 +6,9 @@ import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
 import { PlayerEvents } from '../providers/PlayerEvents.tsx';
 import { SocketProvider } from '../providers/SocketProvider.tsx';
 import { preloadAccountEndedDialog } from './AccountEndedSlot.tsx';
-import { BottomTabBar, PHONE_BOTTOM_SPACE, WIDE_BOTTOM_SPACE } from './BottomTabBar.tsx';
+import { BottomTabBar } from './BottomTabBar.tsx';
 import { PageFrame } from './PageFrame.tsx';
+import { PHONE_BOTTOM_SPACE, WIDE_SIDE_SPACE } from './page-room.ts';
 import { SignedInHeader } from './SignedInHeader.tsx';
 
 /**
@@ -29,7 +30,8 @@ export function SignedInShell({ user }: { user: User }) {
         header={<SignedInHeader user={user} />}
         signedIn
         tabBar={phone ? <BottomTabBar /> : undefined}
-        bottomSpace={phone ? PHONE_BOTTOM_SPACE : WIDE_BOTTOM_SPACE}
+        bottomSpace={phone ? PHONE_BOTTOM_SPACE : undefined}
+        sideSpace={phone ? undefined : WIDE_SIDE_SPACE}
       >
         <LevelUpDialog />
       </PageFrame>

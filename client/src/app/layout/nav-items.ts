@@ -31,12 +31,13 @@ type NavLabelKey =
 type ShortLabelKey =
   | 'firstDays.nav.short.home'
   | 'firstDays.nav.short.quests'
+  | 'firstDays.nav.short.tasks'
   | 'firstDays.nav.short.bossFight';
 
 export interface NavItem {
   to: string;
   labelKey: NavLabelKey;
-  /** The phone tab bar's label where the full one would be cut off (e.g. German 'Abenteuerhalle'). */
+  /** The phone tab bar's label where the full one would be cut off (e.g. German 'Abenteuerhalle', 'Aufgaben'). */
   shortLabelKey?: ShortLabelKey;
   icon: LucideIcon;
 }
@@ -53,7 +54,12 @@ const quests: NavItem = {
   shortLabelKey: 'firstDays.nav.short.quests',
   icon: ScrollText,
 };
-const tasks: NavItem = { to: '/tasks', labelKey: 'firstDays.nav.tasks', icon: ListChecks };
+const tasks: NavItem = {
+  to: '/tasks',
+  labelKey: 'firstDays.nav.tasks',
+  shortLabelKey: 'firstDays.nav.short.tasks',
+  icon: ListChecks,
+};
 const boss: NavItem = {
   to: '/boss-fight',
   labelKey: 'nav.bossFight',

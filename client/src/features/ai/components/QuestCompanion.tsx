@@ -73,7 +73,7 @@ export function QuestCompanion({
             setTab('chat');
             setOpen(true);
           }}
-          className="pointer-events-auto flex size-14 cursor-pointer items-center justify-center rounded-full bg-gold-400 text-gold-950 shadow-lg shadow-black/50 ring-4 ring-night-950/60 transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 active:bg-gold-500"
+          className="pointer-events-auto flex size-14 cursor-pointer max-[641px]:size-11 items-center justify-center rounded-full bg-gold-400 text-gold-950 shadow-lg shadow-black/50 ring-4 ring-night-950/60 transition-colors hover:bg-gold-300 focus-visible:outline-2 focus-visible:outline-offset-2 active:bg-gold-500"
         >
           <Sparkles className="size-6" aria-hidden />
         </button>

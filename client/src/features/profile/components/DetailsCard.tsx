@@ -7,8 +7,9 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toast.tsx';
-import { changeLanguage, isLanguage, LANGUAGES } from '../../../i18n/i18n.ts';
+import { isLanguage, LANGUAGES } from '../../../i18n/i18n.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useLanguageSaved } from '../../../lib/player-language.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { timezoneLabel, timezoneOptions } from '../utils/timezones.ts';
 
@@ -33,14 +34,17 @@ export function DetailsCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const saved = savedDetails(user);
   const [draft, setDraft] = useState(saved);
+  const languageSaved = useLanguageSaved();
   const update = useUpdateProfile((_user, changes) => {
-    toast({
-      title: t('profile.details.saved'),
-      description: t('profile.details.savedText'),
-      variant: 'success',
-    });
-    // A newly chosen language becomes the interface's language at once.
-    if (changes.language) void changeLanguage(changes.language);
+    const confirm = (inLanguage: (key: 'profile.details.saved' | 'profile.details.savedText') => string) =>
+      toast({
+        title: inLanguage('profile.details.saved'),
+        description: inLanguage('profile.details.savedText'),
+        variant: 'success',
+      });
+    // A newly chosen language becomes the interface's language at once, and says 'saved' itself.
+    if (changes.language) void languageSaved(changes.language, confirm);
+    else confirm(t);
   });
   const [zones] = useState(() => timezoneOptions(user.timezone));
   const hintId = useId();

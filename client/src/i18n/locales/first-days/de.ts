@@ -2,7 +2,7 @@ import type { Translation } from '../en.ts';
 
 export const firstDaysDe: Translation['firstDays'] = {
   nav: {
-    short: { home: 'Start', quests: 'Quests', bossFight: 'Boss' },
+    short: { home: 'Start', quests: 'Quests', tasks: 'To-dos', bossFight: 'Boss' },
     tasks: 'Aufgaben',
     focus: 'Fokusmodus',
     companions: 'Begleiter',
@@ -40,6 +40,8 @@ export const firstDaysDe: Translation['firstDays'] = {
     dueAt: 'fällig {{time}}',
   },
   languageSave: {
+    savedTitle: 'Sprache gespeichert: {{language}}',
+    savedText: 'Auch deine E-Mails, Erinnerungen und die kleinen Quests für heute folgen ihr.',
     failedTitle: 'Sprache nicht gespeichert',
     failedText:
       'Deine Sprache konnte noch nicht in deinem Konto gespeichert werden; die App verwendet sie trotzdem. Du kannst sie später in den Profileinstellungen speichern.',

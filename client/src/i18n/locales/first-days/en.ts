@@ -2,7 +2,7 @@
 export const firstDaysEn = {
   nav: {
     /** Phone tab bar: about 70 px per tab, so the long names of the top navigation get a short form. */
-    short: { home: 'Home', quests: 'Quests', bossFight: 'Boss' },
+    short: { home: 'Home', quests: 'Quests', tasks: 'Tasks', bossFight: 'Boss' },
     tasks: 'Tasks',
     focus: 'Focus mode',
     companions: 'Companions',
@@ -40,6 +40,8 @@ export const firstDaysEn = {
     dueAt: 'due {{time}}',
   },
   languageSave: {
+    savedTitle: 'Language saved: {{language}}',
+    savedText: 'Your mails, reminders and today’s small quests follow it too.',
     failedTitle: 'Language not saved',
     failedText:
       'Your language could not be saved to your account yet; the app uses it anyway. Profile settings can save it later.',

@@ -2,7 +2,7 @@ import type { Translation } from '../en.ts';
 
 export const firstDaysEs: Translation['firstDays'] = {
   nav: {
-    short: { home: 'Inicio', quests: 'Misiones', bossFight: 'Jefes' },
+    short: { home: 'Inicio', quests: 'Misiones', tasks: 'Tareas', bossFight: 'Jefes' },
     tasks: 'Tareas',
     focus: 'Modo concentración',
     companions: 'Compañeros',
@@ -40,6 +40,8 @@ export const firstDaysEs: Translation['firstDays'] = {
     dueAt: 'vence a las {{time}}',
   },
   languageSave: {
+    savedTitle: 'Idioma guardado: {{language}}',
+    savedText: 'Tus correos, recordatorios y las misiones pequeñas de hoy también lo siguen.',
     failedTitle: 'Idioma no guardado',
     failedText:
       'Aún no se pudo guardar tu idioma en tu cuenta; la aplicación lo usa igualmente. Puedes guardarlo más tarde en los ajustes del perfil.',

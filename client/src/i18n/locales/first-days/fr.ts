@@ -2,7 +2,7 @@ import type { Translation } from '../en.ts';
 
 export const firstDaysFr: Translation['firstDays'] = {
   nav: {
-    short: { home: 'Accueil', quests: 'Quêtes', bossFight: 'Boss' },
+    short: { home: 'Accueil', quests: 'Quêtes', tasks: 'Tâches', bossFight: 'Boss' },
     tasks: 'Tâches',
     focus: 'Mode concentration',
     companions: 'Compagnons',
@@ -41,6 +41,8 @@ export const firstDaysFr: Translation['firstDays'] = {
     dueAt: 'pour {{time}}',
   },
   languageSave: {
+    savedTitle: 'Langue enregistrée : {{language}}',
+    savedText: 'Vos e-mails, rappels et les petites quêtes du jour la suivent aussi.',
     failedTitle: 'Langue non enregistrée',
     failedText:
       'Votre langue n’a pas encore pu être enregistrée dans votre compte ; l’application l’utilise quand même. Vous pourrez l’enregistrer plus tard dans les paramètres du profil.',

@@ -4,7 +4,7 @@ export const startersDe: typeof startersEn = {
   title: 'Drei kleine Quests für heute',
   text: 'Dein Quest-Begleiter hat diese für einen leichten Start ausgesucht. Füge eine mit einem Klick hinzu; ohne dich wird nichts hinzugefügt.',
   add: 'Quest hinzufügen',
-  addLabel: '„{{title}}“ zu meinen Quests hinzufügen',
+  addLabel: 'Quest hinzufügen: „{{title}}“',
   easy: 'Leicht',
   added: 'Quest hinzugefügt',
   addedText: '„{{title}}“ steht auf deinem Brett. Schließe sie ab, wenn sie erledigt ist.',

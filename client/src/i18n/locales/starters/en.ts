@@ -3,7 +3,7 @@ export const startersEn = {
   title: 'Three small quests for today',
   text: 'Your Quest Companion picked these to help you start. Add one with a single click; nothing is added without you.',
   add: 'Add quest',
-  addLabel: 'Add “{{title}}” to my quests',
+  addLabel: 'Add quest: “{{title}}”',
   easy: 'Easy',
   added: 'Quest added',
   addedText: '“{{title}}” is on your board. Complete it when it’s done.',

@@ -4,7 +4,7 @@ export const startersEs: typeof startersEn = {
   title: 'Tres misiones pequeñas para hoy',
   text: 'Tu Compañero de Misiones eligió estas para ayudarte a empezar. Añade una con un solo clic; no se añade nada sin ti.',
   add: 'Añadir misión',
-  addLabel: 'Añadir «{{title}}» a mis misiones',
+  addLabel: 'Añadir misión: «{{title}}»',
   easy: 'Fácil',
   added: 'Misión añadida',
   addedText: '«{{title}}» está en tu tablero. Complétala cuando esté hecha.',

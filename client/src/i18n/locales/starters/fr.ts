@@ -4,7 +4,7 @@ export const startersFr: typeof startersEn = {
   title: 'Trois petites quêtes pour aujourd’hui',
   text: 'Votre Compagnon de quête les a choisies pour vous aider à commencer. Ajoutez-en une d’un seul clic ; rien n’est ajouté sans vous.',
   add: 'Ajouter la quête',
-  addLabel: 'Ajouter « {{title}} » à mes quêtes',
+  addLabel: 'Ajouter la quête « {{title}} »',
   easy: 'Facile',
   added: 'Quête ajoutée',
   addedText: '« {{title}} » est sur votre tableau. Terminez-la quand c’est fait.',
