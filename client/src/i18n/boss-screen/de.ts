@@ -6,6 +6,8 @@ export const bossDe: BossTexts = {
   languageLabel: 'Sprache',
   languageChange: 'Sprache: {language}. Sprache ändern',
   yourPower: 'Deine Kraft',
+  powerPlain: 'Jede erledigte Quest trifft den Boss; größere Quests treffen härter.',
+  howItWorks: 'So funktioniert es',
   powerHint:
     'Eine Quest trifft mit deiner Kraft × ihrer Schwierigkeit. Dein aktiver Begleiter gibt {companion} % dazu, eine Gruppenleitung ab Stufe {leaderLevel} weitere {leader} %, und unter {low} % Leben machen deine Treffer halb so viel Schaden.',
   tabsLabel: 'Gruppen',

@@ -9,6 +9,8 @@ export const bossEn = {
   languageLabel: 'Language',
   languageChange: 'Language: {language}. Change language',
   yourPower: 'Your Power',
+  powerPlain: 'Every quest you finish strikes the boss; bigger quests strike harder.',
+  howItWorks: 'How it works',
   powerHint:
     'A quest hits for your power × its difficulty. Your active companion adds {companion}%, a party leader of level {leaderLevel} or more adds {leader}%, and below {low}% health your hits do half.',
   tabsLabel: 'Parties',

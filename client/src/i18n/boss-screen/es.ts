@@ -6,6 +6,8 @@ export const bossEs: BossTexts = {
   languageLabel: 'Idioma',
   languageChange: 'Idioma: {language}. Cambiar idioma',
   yourPower: 'Tu poder',
+  powerPlain: 'Cada misión que terminas golpea al jefe; las misiones más grandes golpean más fuerte.',
+  howItWorks: 'Cómo funciona',
   powerHint:
     'Una misión golpea con tu poder × su dificultad. Tu compañero activo suma un {companion} %, un líder de grupo de nivel {leaderLevel} o más suma un {leader} %, y con menos del {low} % de salud tus golpes hacen la mitad.',
   tabsLabel: 'Grupos',

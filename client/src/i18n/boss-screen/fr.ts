@@ -6,6 +6,8 @@ export const bossFr: BossTexts = {
   languageLabel: 'Langue',
   languageChange: 'Langue : {language}. Changer de langue',
   yourPower: 'Votre puissance',
+  powerPlain: 'Chaque quête terminée frappe le boss ; les plus grandes quêtes frappent plus fort.',
+  howItWorks: 'Comment ça marche',
   powerHint:
     'Une quête frappe avec votre puissance × sa difficulté. Votre compagnon actif ajoute {companion} %, un chef de groupe de niveau {leaderLevel} ou plus ajoute {leader} %, et sous {low} % de santé vos coups font moitié moins de dégâts.',
   tabsLabel: 'Groupes',

@@ -6,6 +6,8 @@ export const bossIt: BossTexts = {
   languageLabel: 'Lingua',
   languageChange: 'Lingua: {language}. Cambia lingua',
   yourPower: 'La tua potenza',
+  powerPlain: 'Ogni missione che completi colpisce il boss; le missioni più grandi colpiscono più forte.',
+  howItWorks: 'Come funziona',
   powerHint:
     'Una missione colpisce con la tua potenza × la sua difficoltà. Il tuo compagno attivo aggiunge il {companion}%, un capogruppo di livello {leaderLevel} o superiore il {leader}%, e sotto il {low}% di salute i tuoi colpi fanno metà danni.',
   tabsLabel: 'Gruppi',

@@ -6,6 +6,8 @@ export const bossJa: BossTexts = {
   languageLabel: '言語',
   languageChange: '言語: {language}。言語を変更',
   yourPower: 'あなたのパワー',
+  powerPlain: 'クエストを1つ終えるたびにボスに攻撃が当たります。大きなクエストほど強く当たります。',
+  howItWorks: 'しくみ',
   powerHint:
     'クエストのダメージ = パワー × 難易度の倍率。アクティブな仲間で +{companion}%、レベル{leaderLevel}以上のパーティーリーダーで +{leader}%、体力が{low}%未満だとダメージは半分になります。',
   tabsLabel: 'パーティー',

@@ -6,6 +6,8 @@ export const bossKo: BossTexts = {
   languageLabel: '언어',
   languageChange: '언어: {language}. 언어 변경',
   yourPower: '내 파워',
+  powerPlain: '퀘스트를 하나 끝낼 때마다 보스를 공격해요. 큰 퀘스트일수록 더 세게 공격해요.',
+  howItWorks: '작동 방식',
   powerHint:
     '퀘스트 피해 = 내 파워 × 난이도 배율. 활성 동료가 있으면 +{companion}%, 레벨 {leaderLevel} 이상의 파티 리더가 있으면 +{leader}%, 체력이 {low}% 미만이면 피해가 절반이 됩니다.',
   tabsLabel: '파티',

@@ -6,6 +6,8 @@ export const bossPt: BossTexts = {
   languageLabel: 'Idioma',
   languageChange: 'Idioma: {language}. Mudar idioma',
   yourPower: 'Seu poder',
+  powerPlain: 'Cada missão que você conclui atinge o chefe; missões maiores atingem com mais força.',
+  howItWorks: 'Como funciona',
   powerHint:
     'Uma missão atinge com o seu poder × a dificuldade dela. Seu companheiro ativo soma {companion}%, um líder de grupo de nível {leaderLevel} ou mais soma {leader}%, e abaixo de {low}% de saúde seus golpes causam metade do dano.',
   tabsLabel: 'Grupos',

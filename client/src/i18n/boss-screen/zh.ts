@@ -6,6 +6,8 @@ export const bossZh: BossTexts = {
   languageLabel: '语言',
   languageChange: '语言：{language}。更改语言',
   yourPower: '你的战力',
+  powerPlain: '每完成一个任务就会攻击首领；任务越大，攻击越强。',
+  howItWorks: '玩法说明',
   powerHint:
     '任务伤害 = 你的战力 × 难度倍率。出战的伙伴加成 {companion}%，{leaderLevel} 级及以上的队长加成 {leader}%，生命值低于 {low}% 时伤害减半。',
   tabsLabel: '队伍',

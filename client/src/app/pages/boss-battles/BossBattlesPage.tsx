@@ -74,7 +74,8 @@ export function BossBattlesPage({ user }: { user: User }) {
             <p className="mt-2 max-w-2xl text-mist">{t('pageSubtitle')}</p>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <PowerCard power={user.power} />
+            {/* With a party, a phone shows the fight first: the power then sits under the quests. */}
+            <PowerCard power={user.power} className={party ? 'max-md:hidden' : undefined} />
             <BossLanguagePicker value={language} onChange={setLanguage} />
           </div>
         </div>

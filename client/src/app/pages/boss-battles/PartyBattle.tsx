@@ -9,6 +9,7 @@ import { useDealDamage } from '../../../features/boss/api/deal-damage.ts';
 import { bossText } from '../../../features/boss/components/BossCard.tsx';
 import { BossPanel } from '../../../features/boss/components/BossPanel.tsx';
 import { HitFeed } from '../../../features/boss/components/HitFeed.tsx';
+import { PowerCard } from '../../../features/boss/components/PowerCard.tsx';
 import { QuestWeapons } from '../../../features/boss/components/QuestWeapons.tsx';
 import { useLeaveParty } from '../../../features/party/api/leave-party.ts';
 import { PartyCard } from '../../../features/party/components/PartyCard.tsx';
@@ -28,7 +29,8 @@ interface PartyBattleProps {
 
 /**
  * My Party with a party. Wide: the fight (boss, then the quests that strike it) on the left, the party,
- * the battle log and the party chat on the right. Narrow: party, fight, log, chat, one under the other.
+ * the battle log and the party chat on the right. Narrow: fight, party, log, chat, one under the
+ * other: the boss's health is what a phone shows first (the page's order is also the reading order).
  */
 export function PartyBattle({ party, boss, user }: PartyBattleProps) {
   const text = useBossText();
@@ -64,6 +66,7 @@ export function PartyBattle({ party, boss, user }: PartyBattleProps) {
           title: answer.defeated ? t('bossDefeated') : t('damageDealt'),
           description: details.join(' '),
           variant: 'success',
+          figures: true,
         });
       },
       onError: (error) =>
@@ -92,14 +95,6 @@ export function PartyBattle({ party, boss, user }: PartyBattleProps) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:grid-rows-[auto_1fr] xl:grid-cols-[minmax(0,1fr)_22rem]">
-      <PartyCard
-        party={party}
-        userId={user.id}
-        leaving={leave.isPending}
-        onLeave={onLeave}
-        focusTogether={focusTogether}
-        className="lg:col-start-2 lg:row-start-1"
-      />
       <div className="flex min-w-0 flex-col gap-6 lg:col-start-1 lg:row-span-2 lg:row-start-1">
         <BossPanel
           party={party}
@@ -117,7 +112,17 @@ export function PartyBattle({ party, boss, user }: PartyBattleProps) {
           pendingQuestId={pendingQuestId}
           onStrike={(quest) => onStrike(quest.id)}
         />
+        {/* A phone's place for the power: under the quests it strikes with (the page's header has it wider). */}
+        <PowerCard power={user.power} className="md:hidden" />
       </div>
+      <PartyCard
+        party={party}
+        userId={user.id}
+        leaving={leave.isPending}
+        onLeave={onLeave}
+        focusTogether={focusTogether}
+        className="lg:col-start-2 lg:row-start-1"
+      />
       <div className="flex min-w-0 flex-col gap-6 self-start lg:col-start-2 lg:row-start-2">
         <HitFeed hits={boss.data?.recentHits ?? []} userId={user.id} />
         <PartyChat partyId={party.id} user={user} />

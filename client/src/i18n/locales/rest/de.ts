@@ -8,4 +8,5 @@ export const restDe: typeof restEn = {
   off: 'Der Ruhemodus ist aus. Willkommen zurück!',
   failed: 'Der Ruhemodus konnte nicht geändert werden. Bitte versuche es noch einmal.',
   badge: 'Ruht',
+  badgeLabel: 'Ruht: Der Ruhemodus ist an. Im Profil kannst du ihn ändern',
 };

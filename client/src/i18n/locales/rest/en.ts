@@ -7,4 +7,5 @@ export const restEn = {
   off: 'Rest mode is off. Welcome back!',
   failed: 'Rest mode could not be changed. Please try again.',
   badge: 'Resting',
+  badgeLabel: 'Resting: rest mode is on. Open Profile to change it',
 };

@@ -8,4 +8,5 @@ export const restEs: typeof restEn = {
   off: 'El modo descanso está desactivado. ¡Bienvenido de nuevo!',
   failed: 'No se pudo cambiar el modo descanso. Inténtalo de nuevo.',
   badge: 'Descansando',
+  badgeLabel: 'Descansando: el modo descanso está activado. Abre el Perfil para cambiarlo',
 };

@@ -8,4 +8,5 @@ export const restFr: typeof restEn = {
   off: 'Le mode repos est désactivé. Bon retour !',
   failed: 'Le mode repos n’a pas pu être modifié. Veuillez réessayer.',
   badge: 'Au repos',
+  badgeLabel: 'Au repos : le mode repos est activé. Ouvrez le Profil pour le changer',
 };
