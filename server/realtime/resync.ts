@@ -10,6 +10,8 @@ export const SILENT_MS = 2000;
 const FORGET_MS = 60_000;
 /** Pub and sub coming back together, or several peers dying at once, make one resync. */
 const GATHER_MS = 150;
+/** How long a stopping instance waits for Redis to take its leave. */
+const LEAVE_WAIT_MS = 500;
 
 /**
  * One round trip per beat, on one key (so it works on a Redis Cluster too), on Redis's own clock
@@ -115,11 +117,21 @@ export class Resync {
     this.#publishesOwed = true;
   }
 
-  /** A graceful stop: this instance leaves the registry, so nobody takes it for dead. */
+  /**
+   * A graceful stop: this instance leaves the registry, so nobody takes it for dead. A Redis that
+   * does not answer at once does not hold the stop up (the others then resync once, needlessly).
+   */
   async stop(): Promise<void> {
     clearInterval(this.#timer);
     if (!this.#redis.isReady) return;
-    await this.#redis.zRem(this.#key, this.#self).catch(() => undefined);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    await Promise.race([
+      this.#redis.zRem(this.#key, this.#self).catch(() => undefined),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, LEAVE_WAIT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   async #beat(): Promise<void> {

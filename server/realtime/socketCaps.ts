@@ -231,6 +231,8 @@ export class RedisSocketCounter implements SocketCounter {
     await Promise.all([
       this.#redis.zAdd(this.#instancesKey(), { score: now, value: this.#instance }),
       this.#redis.zRemRangeByScore(this.#instancesKey(), '-inf', now - INSTANCE_GONE_MS),
+      // Once every instance is gone (a test run's prefix), the set goes too.
+      this.#redis.pExpire(this.#instancesKey(), INSTANCE_GONE_MS),
     ]);
   }
 

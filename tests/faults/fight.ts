@@ -128,7 +128,14 @@ export interface FaultCluster {
   dbName: string;
   instances: [ServerProcess, ServerProcess];
   sockets: PlayerSocket[];
+  /** Kills an instance at once (SIGKILL), as the test means to: `close` does not report it. */
+  kill(instance: ServerProcess): Promise<void>;
   close(): Promise<void>;
+}
+
+export interface FaultClusterOptions {
+  /** The Redis address each instance is given (default: the test's own Redis for both). */
+  redisUrls?: (redis: OwnRedis) => Promise<[string, string]>;
 }
 
 /**
@@ -136,30 +143,38 @@ export interface FaultCluster {
  * so a fault test can break either without touching anything another test uses. `close` reports
  * an instance that died (the one thing a fault must never cause) before cleaning up.
  */
-export async function startFaultCluster(): Promise<FaultCluster> {
+export async function startFaultCluster(options: FaultClusterOptions = {}): Promise<FaultCluster> {
   const redis = await startOwnRedis();
   const db = await createTestDatabase();
+  const [firstRedis, secondRedis] = options.redisUrls
+    ? await options.redisUrls(redis)
+    : [redis.url, redis.url];
   const env = {
     DATABASE_URL: db.url,
-    REDIS_URL: redis.url,
     SESSION_SECRET: 'fault-test-secret-0123456789abcdefghij',
     JWT_SECRET: 'fault-test-jwt-secret-0123456789abcdefgh',
     EMAIL_VERIFICATION: 'off',
     BOSS_REST_SECONDS: '3600',
   };
+  // One after the other: the second's first heartbeat already sees the first (server/realtime/resync.ts).
   const instances: [ServerProcess, ServerProcess] = [
-    await startServerProcess(env),
-    await startServerProcess(env),
+    await startServerProcess({ ...env, REDIS_URL: firstRedis }),
+    await startServerProcess({ ...env, REDIS_URL: secondRedis }),
   ];
   const sockets: PlayerSocket[] = [];
+  const killed = new Set<ServerProcess>();
   return {
     redis,
     dbName: db.name,
     instances,
     sockets,
+    async kill(instance) {
+      killed.add(instance);
+      await instance.stop('SIGKILL');
+    },
     async close() {
       for (const instance of instances)
-        if (!alive(instance))
+        if (!alive(instance) && !killed.has(instance))
           console.error(`instance on ${instance.port} died:\n${instance.output().slice(-4000)}`);
       for (const s of sockets) s.disconnect();
       for (const instance of instances) await instance.stop();
