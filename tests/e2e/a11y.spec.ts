@@ -1,74 +1,107 @@
 import { randomBytes } from 'node:crypto';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 import { en } from '../../client/src/i18n/locales/en.ts';
-import { ADMIN_PATH, expectAccessible, signInAsAdmin } from './a11y-helpers.ts';
+import { ADMIN_PATH, createLongNamedUser, expectAccessible, signInAsAdmin } from './a11y-helpers.ts';
 import { apiCall, createQuestByApi, createTaskByApi } from './game-helpers.ts';
-import { createUser, signInByApi, type TestUser } from './helpers.ts';
+import { signInByApi, type TestUser, userMenuButton } from './helpers.ts';
 
 /**
- * Accessibility of every screen (axe-core, WCAG 2.1 A and AA): no serious or critical violation,
- * signed out, signed in and in the admin area, at 1280 px and at 375 px. One seeded player per
- * worker keeps the run short: each test signs that player in and opens one screen.
+ * Accessibility of every screen (axe-core, WCAG 2.2 A and AA): no serious or critical violation,
+ * signed out, signed in and in the admin area, at 1280 px and at 375 px. The players are seeded once
+ * per worker in the fullest state a screen shows: names of the longest length, a party of two with
+ * a boss and its battle log, open quests, tasks, gear, a companion and a clan. A test signs in once
+ * and checks a few screens in turn (a sign-up or sign-in per screen would cost more than its check).
  */
 
-interface Seeded {
-  user: TestUser;
-  /** A task to start a focus session on. */
+interface World {
+  /** In the party, not in a clan: every screen of the game. */
+  hero: TestUser;
+  /** In the same party and leading a clan: the clan screens of a member. */
+  partner: TestUser;
+  /** One of the hero's tasks, to start a focus session on. */
   taskId: string;
+  /** The partner's clan, which the hero may join. */
+  clanId: string;
 }
 
-/** A player with history: completed quests (achievements, notifications), a boss hit, gear, a companion. */
-async function seedPlayer(browser: Browser): Promise<Seeded> {
+/**
+ * The hero has history (completed quests: achievements and notifications), open quests, tasks, gear
+ * and a companion; the partner joined the hero's party, both hit its boss (a battle log of two), and
+ * the partner founded a clan.
+ */
+async function seedWorld(browser: Browser): Promise<World> {
   const page = await browser.newPage();
-  const user = await createUser(page);
-  await signInByApi(page, user);
-  for (const [index, difficulty] of (['legendary', 'legendary', 'hard', 'medium'] as const).entries()) {
-    const id = await createQuestByApi(page, { title: `Finished deed ${index + 1}`, difficulty });
-    await apiCall(page, 'PATCH', `/api/quests/${id}/complete`);
+  const partnerPage = await browser.newPage();
+  try {
+    const hero = await createLongNamedUser(page);
+    await signInByApi(page, hero);
+    const partner = await createLongNamedUser(partnerPage);
+    await signInByApi(partnerPage, partner);
+    for (const [index, difficulty] of (['legendary', 'legendary', 'hard', 'medium'] as const).entries()) {
+      const id = await createQuestByApi(page, { title: `Finished deed ${index + 1}`, difficulty });
+      await apiCall(page, 'PATCH', `/api/quests/${id}/complete`);
+    }
+    const suffix = randomBytes(2).toString('hex').toUpperCase();
+    const party = (await apiCall(page, 'POST', '/api/parties', { name: `Calm Company ${suffix}` })) as {
+      id: string;
+    };
+    await apiCall(partnerPage, 'POST', `/api/parties/${party.id}/join`);
+    for (const member of [page, partnerPage]) {
+      const weapon = await createQuestByApi(member, { title: 'Tidy the desk', difficulty: 'medium' });
+      await apiCall(member, 'POST', '/api/boss/damage', { questId: weapon });
+    }
+    for (const itemId of ['iron-sword', 'healing-cat', 'health-potion']) {
+      await apiCall(page, 'POST', '/api/items/purchase', { itemId });
+    }
+    await apiCall(page, 'POST', '/api/equipment/equip', { itemId: 'iron-sword', type: 'weapon' });
+    await createQuestByApi(page, { title: 'Water the plants', difficulty: 'easy', questType: 'daily' });
+    await createQuestByApi(page, { title: 'Call the insurance', difficulty: 'hard', questType: 'side' });
+    const taskId = await createTaskByApi(page, { title: 'Write the report', priority: 'high' });
+    await createTaskByApi(page, { title: 'Buy a present', priority: 'low' });
+    const clan = (await apiCall(partnerPage, 'POST', '/api/clans', {
+      name: `Calm Owls ${suffix}`,
+      tag: `O${suffix}`.slice(0, 4),
+      description: 'One small step every evening.',
+    })) as { id: string };
+    await createQuestByApi(partnerPage, { title: 'Plan the week', difficulty: 'medium' });
+    return { hero, partner, taskId, clanId: clan.id };
+  } finally {
+    await page.close();
+    await partnerPage.close();
   }
-  // A party of one with a hit on its boss, so the battle log has an entry.
-  await apiCall(page, 'POST', '/api/parties', { name: `Calm Company ${randomBytes(2).toString('hex')}` });
-  const weapon = await createQuestByApi(page, { title: 'Tidy the desk', difficulty: 'medium' });
-  await apiCall(page, 'POST', '/api/boss/damage', { questId: weapon });
-  for (const itemId of ['iron-sword', 'healing-cat', 'health-potion']) {
-    await apiCall(page, 'POST', '/api/items/purchase', { itemId });
-  }
-  await apiCall(page, 'POST', '/api/equipment/equip', { itemId: 'iron-sword', type: 'weapon' });
-  await createQuestByApi(page, { title: 'Water the plants', difficulty: 'easy', questType: 'daily' });
-  await createQuestByApi(page, { title: 'Call the insurance', difficulty: 'hard', questType: 'side' });
-  const taskId = await createTaskByApi(page, { title: 'Write the report', priority: 'high' });
-  await createTaskByApi(page, { title: 'Buy a present', priority: 'low' });
-  await page.close();
-  return { user, taskId };
 }
 
-const test = base.extend<object, { seeded: Seeded; clanMember: TestUser }>({
-  seeded: [async ({ browser }, use) => use(await seedPlayer(browser)), { scope: 'worker', timeout: 60_000 }],
-  clanMember: [
-    async ({ browser }, use) => {
-      const page = await browser.newPage();
-      const user = await createUser(page);
-      await signInByApi(page, user);
-      const suffix = randomBytes(2).toString('hex').toUpperCase();
-      await apiCall(page, 'POST', '/api/clans', {
-        name: `Calm Owls ${suffix}`,
-        tag: `O${suffix}`.slice(0, 4),
-        description: 'One small step every evening.',
-      });
-      await page.close();
-      await use(user);
-    },
-    { scope: 'worker', timeout: 60_000 },
-  ],
+const test = base.extend<object, { world: World }>({
+  world: [async ({ browser }, use) => use(await seedWorld(browser)), { scope: 'worker', timeout: 90_000 }],
 });
 
 const VIEWPORTS = { wide: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } } as const;
 
-/** Opens a path and waits until its page (not the loading screen) is shown. */
+/** An address no screen has. */
+const LOST_PATH = '/nowhere';
+
+/**
+ * Opens a path and waits until its page (not the loading screen) is shown. Any other path than
+ * LOST_PATH must show its own screen: an address that is not there would be checked as the
+ * not-found page and pass.
+ */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading').first()).toBeVisible();
   await expect(page.getByRole('status', { name: /loading/i })).toHaveCount(0);
+  expect(new URL(page.url()).pathname).toBe(new URL(path, page.url()).pathname);
+  if (path !== LOST_PATH) await expect(main.getByRole('heading', { name: en.notFound.title })).toHaveCount(0);
+}
+
+/** Opens each path in turn and checks it, one step each. */
+async function checkScreens(page: Page, paths: string[], viewportName: string): Promise<void> {
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await open(page, path);
+      await expectAccessible(page, `${path} (${viewportName})`);
+    });
+  }
 }
 
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
@@ -76,7 +109,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     test.use({ viewport });
 
     test.describe('signed out', () => {
-      for (const path of ['/', '/privacy', '/impressum', '/terms', '/disclaimer', '/contact', '/nowhere']) {
+      for (const path of ['/', '/privacy', '/impressum', '/terms', '/disclaimer', '/contact', LOST_PATH]) {
         test(`${path}`, async ({ page }) => {
           await open(page, path);
           await expectAccessible(page, `${path} (${viewportName})`);
@@ -102,34 +135,68 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test.describe('signed in', () => {
-      test.beforeEach(async ({ page, seeded }) => {
-        await signInByApi(page, seeded.user);
+      test.beforeEach(async ({ page, world }) => {
+        await signInByApi(page, world.hero);
       });
 
-      for (const path of [
-        '/dashboard',
-        '/quests',
-        '/achievements',
-        '/shop',
-        '/inventory',
-        '/companions',
-        '/clans',
-        '/character',
-      ]) {
-        test(path, async ({ page }) => {
-          await open(page, path);
-          await expectAccessible(page, `${path} (${viewportName})`);
-        });
-      }
+      test('the Adventure Hall with the notifications and the companion', async ({ page, world }) => {
+        // Several screens, each checked by axe: more than one screen's time.
+        test.slow();
+        await open(page, '/');
+        await expect(
+          page.getByRole('main').getByRole('heading', {
+            name: en.dashboard.welcome.replace('{{username}}', world.hero.username),
+          }),
+        ).toBeVisible();
+        await expectAccessible(page, `/ (${viewportName})`);
 
-      test('/dashboard with the notifications open', async ({ page }) => {
-        await open(page, '/dashboard');
-        await page.getByRole('button', { name: /^Notifications/ }).click();
-        await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-        await expectAccessible(page, `notifications (${viewportName})`);
+        await test.step('notifications', async () => {
+          await page.getByRole('button', { name: /^Notifications/ }).click();
+          const panel = page.getByRole('dialog', { name: en.notifications.title });
+          await expect(panel).toBeVisible();
+          await expectAccessible(page, `notifications (${viewportName})`);
+          await page.keyboard.press('Escape');
+          await expect(panel).toBeHidden();
+        });
+
+        await test.step('companion', async () => {
+          await page.getByRole('button', { name: en.ai.open, exact: true }).click();
+          await expect(page.getByRole('dialog', { name: en.ai.title })).toBeVisible();
+          await expectAccessible(page, `companion (${viewportName})`);
+        });
+      });
+
+      test('the user menu', async ({ page, world }) => {
+        await open(page, '/');
+        await userMenuButton(page, world.hero).click();
+        await expect(page.getByRole('menu')).toBeVisible();
+        await expectAccessible(page, `user menu (${viewportName})`);
+      });
+
+      test('the game: quests, boss, shop, inventory', async ({ page }) => {
+        test.slow();
+        await checkScreens(page, ['/quests'], viewportName);
+        await test.step('/boss-fight with a live boss', async () => {
+          await open(page, '/boss-fight');
+          await expect(page.getByTestId('boss-health')).toBeVisible();
+          await expectAccessible(page, `/boss-fight (${viewportName})`);
+        });
+        await checkScreens(page, ['/shop', '/inventory'], viewportName);
+      });
+
+      test('the player: companions, character, honors, clans', async ({ page }) => {
+        test.slow();
+        await checkScreens(page, ['/companions', '/character', '/achievements', '/clans'], viewportName);
+      });
+
+      test('a clan page, the contact form, a legal page and a lost address', async ({ page, world }) => {
+        test.slow();
+        await checkScreens(page, [`/clans/${world.clanId}`, '/contact', '/privacy', LOST_PATH], viewportName);
       });
 
       test('/quests with the New Quest dialog open', async ({ page }) => {
+        // Two checks of the longest page: more than one screen's time.
+        test.slow();
         await open(page, '/quests');
         await page.getByRole('main').getByRole('button', { name: en.quests.newQuest }).first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
@@ -139,12 +206,11 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         await expectAccessible(page, `new quest dialog errors (${viewportName})`);
       });
 
-      test('/tasks and focus mode', async ({ page, seeded }) => {
-        // Several screens, each checked by axe: more than one screen's time.
+      test('/tasks and focus mode', async ({ page, world }) => {
         test.slow();
         await open(page, '/tasks');
         await expectAccessible(page, `/tasks (${viewportName})`);
-        const session = (await apiCall(page, 'POST', '/api/focus-sessions', { taskId: seeded.taskId })) as {
+        const session = (await apiCall(page, 'POST', '/api/focus-sessions', { taskId: world.taskId })) as {
           id: string;
         };
         try {
@@ -157,14 +223,7 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         }
       });
 
-      test('/boss-fight with a live boss', async ({ page }) => {
-        await open(page, '/boss-fight');
-        await expect(page.getByTestId('boss-health')).toBeVisible();
-        await expectAccessible(page, `/boss-fight (${viewportName})`);
-      });
-
       test('/profile, every tab', async ({ page }) => {
-        // Several screens, each checked by axe: more than one screen's time.
         test.slow();
         await open(page, '/profile');
         const tabs = page.getByRole('main').getByRole('tab');
@@ -181,29 +240,13 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
       });
     });
 
-    test('/clans as a member, and the clan page', async ({ page, clanMember }) => {
-      // Several screens, each checked by axe: more than one screen's time.
+    test('/clans as a member, and the clan page', async ({ page, world }) => {
       test.slow();
-      await signInByApi(page, clanMember);
-      await open(page, '/clans');
-      await expectAccessible(page, `/clans member (${viewportName})`);
-      await page
-        .getByRole('main')
-        .getByRole('link', { name: /Calm Owls/ })
-        .first()
-        .click();
-      await expect(page).toHaveURL(/\/clans\/[0-9a-f-]{36}$/);
-      await expect(
-        page
-          .getByRole('main')
-          .getByRole('heading', { name: /Calm Owls/ })
-          .first(),
-      ).toBeVisible();
-      await expectAccessible(page, `/clans/:id (${viewportName})`);
+      await signInByApi(page, world.partner);
+      await checkScreens(page, ['/clans', `/clans/${world.clanId}`], viewportName);
     });
 
     test('admin area: sign-in, setup form, every tab', async ({ page }) => {
-      // Several screens, each checked by axe: more than one screen's time.
       test.slow();
       await open(page, ADMIN_PATH);
       await expectAccessible(page, `admin login (${viewportName})`);

@@ -1,4 +1,5 @@
 import { Coins, Flag, Heart, Languages, LogOut, Sparkles, UserRound } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { User } from '../../../../protocol/api/user.ts';
@@ -31,6 +32,7 @@ export function UserMenu({ user, showNavigation }: UserMenuProps) {
   const { t } = useTranslation();
   const logout = useLogout();
   const saveLanguage = useSavePlayerLanguage(user.language);
+  const menuId = useId();
   const stats = [
     {
       icon: Heart,
@@ -56,24 +58,32 @@ export function UserMenu({ user, showNavigation }: UserMenuProps) {
         <AvatarLetter username={user.username} color={user.avatarColor} className="size-10 text-lg" />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-72">
-        <div className="flex items-center gap-3 px-2.5 pt-2 pb-3">
-          <AvatarLetter username={user.username} color={user.avatarColor} className="size-11 text-xl" />
-          <div className="min-w-0">
-            <p className="truncate font-semibold text-ink">{user.username}</p>
-            <p className="text-xs text-haze">{t('userMenu.level', { level: user.level })}</p>
-          </div>
-        </div>
-        <dl className="mx-1 mb-1 grid grid-cols-3 gap-1.5 rounded-lg bg-night-900/70 p-2 text-center">
-          {stats.map(({ icon: Icon, label, value, tone }) => (
-            <div key={label} className="min-w-0">
-              <dt className="flex items-center justify-center gap-1 text-[0.7rem] tracking-wide text-haze uppercase">
-                <Icon className={cn('size-3.5', tone)} aria-hidden />
-                {label}
-              </dt>
-              <dd className="truncate text-sm font-semibold text-ink tabular-nums">{value}</dd>
+        {/* A menu may hold only items, groups and separators: the player's name and figures are a
+            group of their own, named by the name (axe 'aria-required-children'). */}
+        <DropdownMenuGroup aria-labelledby={`${menuId}-who`}>
+          <div className="flex items-center gap-3 px-2.5 pt-2 pb-3">
+            <AvatarLetter username={user.username} color={user.avatarColor} className="size-11 text-xl" />
+            <div className="min-w-0">
+              <p id={`${menuId}-who`} className="truncate font-semibold text-ink">
+                {user.username}
+              </p>
+              <p className="text-xs text-haze">{t('userMenu.level', { level: user.level })}</p>
             </div>
-          ))}
-        </dl>
+          </div>
+          {/* Not a dl: a menu's group may not hold terms and definitions; each figure is one line read as 'Gold: 100'. */}
+          <div className="mx-1 mb-1 grid grid-cols-3 gap-1.5 rounded-lg bg-night-900/70 p-2 text-center">
+            {stats.map(({ icon: Icon, label, value, tone }) => (
+              <div key={label} className="min-w-0">
+                <span className="flex items-center justify-center gap-1 text-[0.7rem] tracking-wide text-haze uppercase">
+                  <Icon className={cn('size-3.5', tone)} aria-hidden />
+                  {label}
+                  <span className="sr-only">: </span>
+                </span>
+                <span className="block truncate text-sm font-semibold text-ink tabular-nums">{value}</span>
+              </div>
+            ))}
+          </div>
+        </DropdownMenuGroup>
         <DropdownMenuSeparator />
         {showNavigation ? (
           // No room beside the menu on a phone: the languages are listed in place.

@@ -3,7 +3,14 @@ import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
-export const DropdownMenu = Menu.Root;
+/**
+ * Not modal: a modal menu hides the whole page from screen readers (aria-hidden on the app's root)
+ * while its links can still take the focus (axe 'aria-hidden-focus'). The menu still closes on
+ * Escape, on a click outside and when the focus leaves it, and gives the focus back to its trigger.
+ */
+export function DropdownMenu({ modal = false, ...props }: ComponentProps<typeof Menu.Root>) {
+  return <Menu.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = Menu.Trigger;
 export const DropdownMenuGroup = Menu.Group;
 export const DropdownMenuSub = Menu.Sub;
