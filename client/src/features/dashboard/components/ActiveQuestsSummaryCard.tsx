@@ -73,6 +73,9 @@ export function ActiveQuestsSummaryCard({
     const target = focusRequest.kind === 'input' ? inputRef.current : questRows.current.get(focusRequest.id);
     if (!target) return;
     setFocusRequest(null);
+    // The newcomer's first focus is an offer: a player who has already put the focus somewhere
+    // (opened a menu while the board loaded) keeps it there, and their menu stays open.
+    if (focusRequest.kind === 'input' && focusRequest.stay === true && focusMovedByPlayer(null)) return;
     focusAfterMoment(target, { preventScroll: focusRequest.kind === 'input' && focusRequest.stay === true });
   });
 
