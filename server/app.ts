@@ -164,7 +164,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     bossRoutes(deps),
     chatRoutes(deps),
     clanRoutes(deps),
-    notificationRoutes(),
+    notificationRoutes(deps),
     pushRoutes(deps),
     aiRoutes(deps),
     contactRoutes(deps),

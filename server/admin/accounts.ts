@@ -32,12 +32,18 @@ export async function setupFirstAdmin(
       username: admin.username,
       role: 'admin',
     };
-    writeAudit(tx, actor, request, {
-      action: 'admin.setup',
-      resourceType: 'admin_user',
-      resourceId: admin.id,
-      newValues: { username: admin.username, role: 'admin' },
-    });
+    writeAudit(
+      tx,
+      actor,
+      request,
+      {
+        action: 'admin.setup',
+        resourceType: 'admin_user',
+        resourceId: admin.id,
+        newValues: { username: admin.username, role: 'admin' },
+      },
+      request.now,
+    );
     return admin;
   });
 }
@@ -58,7 +64,7 @@ export async function adminLogin(
     throw new HttpError(401, 'Invalid credentials', 'invalid_credentials');
   }
   await deps.limiters.adminLogin.delete(key);
-  const expiresAt = new Date(Date.now() + ADMIN_SESSION_HOURS * 3600 * 1000);
+  const expiresAt = new Date(request.now.getTime() + ADMIN_SESSION_HOURS * 3600 * 1000);
   return em.transactional(async (tx) => {
     const session = tx.create(AdminSession, {
       adminUser: admin,
@@ -75,7 +81,7 @@ export async function adminLogin(
     });
     session.sessionToken = createHash('sha256').update(token).digest('hex');
     const account = await tx.findOneOrFail(AdminUser, admin.id);
-    account.lastLogin = new Date();
+    account.lastLogin = request.now;
     writeAudit(
       tx,
       {
@@ -91,6 +97,7 @@ export async function adminLogin(
         resourceType: 'admin_session',
         resourceId: session.id,
       },
+      request.now,
     );
     return { token, admin, expiresAt };
   });
@@ -100,11 +107,17 @@ export async function adminLogout(em: Em, actor: AdminActor, request: RequestInf
   if (actor.kind !== 'account') return;
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(AdminSession, { id: actor.sessionId }, { isActive: false });
-    writeAudit(tx, actor, request, {
-      action: 'admin.logout',
-      resourceType: 'admin_session',
-      resourceId: actor.sessionId,
-    });
+    writeAudit(
+      tx,
+      actor,
+      request,
+      {
+        action: 'admin.logout',
+        resourceType: 'admin_session',
+        resourceId: actor.sessionId,
+      },
+      request.now,
+    );
   });
 }
 
@@ -126,12 +139,18 @@ export async function createAdminAccount(
       createdBy: actor.kind === 'account' ? actor.adminUserId : null,
     });
     await tx.flush();
-    writeAudit(tx, actor, request, {
-      action: 'admin.account.create',
-      resourceType: 'admin_user',
-      resourceId: account.id,
-      newValues: { username: account.username, role: account.role },
-    });
+    writeAudit(
+      tx,
+      actor,
+      request,
+      {
+        action: 'admin.account.create',
+        resourceType: 'admin_user',
+        resourceId: account.id,
+        newValues: { username: account.username, role: account.role },
+      },
+      request.now,
+    );
     return account;
   });
 }

@@ -3,6 +3,7 @@ import type { Middleware } from 'koa';
 import { AdminSession } from '../../db/entities/AdminSession.ts';
 import type { Em } from '../../db/orm.ts';
 import { ERROR_CODES } from '../../protocol/errors.ts';
+import type { Clock } from '../lib/clock.ts';
 import { forbidden, unauthenticated } from '../lib/httpErrors.ts';
 import { abilitiesOf, adminRoleOf } from '../policies/roles.ts';
 import type { AppState } from '../state.ts';
@@ -32,7 +33,12 @@ export type AdminState = AppState & { actor?: AdminActor };
  * audience and issuer, not expired, and its id (`jti`) an active, unexpired AdminSession row, so
  * logout and expiry revoke it.
  */
-export async function actorFromToken(em: Em, token: string, secret: string): Promise<AdminActor | null> {
+export async function actorFromToken(
+  em: Em,
+  token: string,
+  secret: string,
+  now: Date,
+): Promise<AdminActor | null> {
   let claims: jwt.JwtPayload;
   try {
     const decoded = jwt.verify(token, secret, {
@@ -47,8 +53,7 @@ export async function actorFromToken(em: Em, token: string, secret: string): Pro
   }
   if (!claims.jti) return null;
   const session = await em.findOne(AdminSession, claims.jti, { populate: ['adminUser'] });
-  if (!session || !session.isActive || session.expiresAt <= new Date() || !session.adminUser.isActive)
-    return null;
+  if (!session || !session.isActive || session.expiresAt <= now || !session.adminUser.isActive) return null;
   return {
     kind: 'account',
     adminUserId: session.adminUser.id,
@@ -60,10 +65,10 @@ export async function actorFromToken(em: Em, token: string, secret: string): Pro
 
 /** Resolves the actor from the admin cookie or the player's session; anyone else gets 401 or 403. */
 export const requireAdminActor =
-  (secret: string): Middleware<AdminState> =>
+  (secret: string, clock: Clock): Middleware<AdminState> =>
   async (ctx, next) => {
     const token = ctx.cookies.get(ADMIN_COOKIE);
-    let actor = token ? await actorFromToken(ctx.state.em, token, secret) : null;
+    let actor = token ? await actorFromToken(ctx.state.em, token, secret, clock.now()) : null;
     const player = ctx.state.user;
     const playerRole = player ? adminRoleOf(player.role) : null;
     if (!actor && player && playerRole) {

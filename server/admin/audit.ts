@@ -6,6 +6,8 @@ import type { AdminActor } from './actor.ts';
 export interface RequestInfo {
   ip: string | null;
   userAgent: string | null;
+  /** The moment the request is handled, from the server's clock (server/lib/clock.ts): tests move it. */
+  now: Date;
 }
 
 /** One audit row for one admin action, in the action's own transaction. */
@@ -20,7 +22,7 @@ export function writeAudit(
     oldValues?: Record<string, unknown> | null;
     newValues?: Record<string, unknown> | null;
   },
-  now = new Date(),
+  now: Date,
 ): void {
   tx.create(AuditLog, {
     adminUser: actor.kind === 'account' ? actor.adminUserId : null,

@@ -12,9 +12,9 @@ import { type RequestInfo, writeAudit } from './audit.ts';
 export async function markContactHandled(
   em: Em,
   id: string,
-  c: { actor: AdminActor; request: RequestInfo; now?: Date },
+  c: { actor: AdminActor; request: RequestInfo },
 ): Promise<ContactMessage> {
-  const now = c.now ?? new Date();
+  const now = c.request.now;
   return em.transactional(async (tx) => {
     if (!(await markContactMessageHandled(tx, id, now))) {
       if (!(await tx.count(ContactMessage, { id }))) throw notFound('Message not found');

@@ -23,13 +23,19 @@ export async function updateFeatureFlag(
     if (input.isEnabled !== undefined) found.isEnabled = input.isEnabled;
     if (input.rolloutPercentage !== undefined) found.rolloutPercentage = input.rolloutPercentage;
     await tx.flush();
-    writeAudit(tx, c.actor, c.request, {
-      action: 'feature_flag.update',
-      resourceType: 'feature_flag',
-      resourceId: found.id,
-      oldValues: before,
-      newValues: presentFlag(found),
-    });
+    writeAudit(
+      tx,
+      c.actor,
+      c.request,
+      {
+        action: 'feature_flag.update',
+        resourceType: 'feature_flag',
+        resourceId: found.id,
+        oldValues: before,
+        newValues: presentFlag(found),
+      },
+      c.request.now,
+    );
     return found;
   });
   deps.flags.invalidate(); // this instance at once; the others within their cache time

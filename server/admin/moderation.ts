@@ -51,7 +51,7 @@ const snapshot = (u: User) => ({
   isActive: u.isActive,
 });
 
-type Ctx = { actor: AdminActor; request: RequestInfo; now?: Date };
+type Ctx = { actor: AdminActor; request: RequestInfo };
 
 export async function banUser(
   em: Em,
@@ -59,7 +59,7 @@ export async function banUser(
   input: { reason: string; duration: number | null },
   c: Ctx,
 ) {
-  const now = c.now ?? new Date();
+  const now = c.request.now;
   const user = await em.transactional(async (tx) => {
     const user = await target(tx, userId);
     requireMayActOn(c.actor, user, 'ban');
@@ -97,13 +97,19 @@ export async function unbanUser(em: Em, userId: string, c: Ctx) {
     user.isBanned = false;
     user.banReason = null;
     user.banExpiresAt = null;
-    writeAudit(tx, c.actor, c.request, {
-      action: 'user.unban',
-      resourceType: 'user',
-      resourceId: userId,
-      oldValues: before,
-      newValues: snapshot(user),
-    });
+    writeAudit(
+      tx,
+      c.actor,
+      c.request,
+      {
+        action: 'user.unban',
+        resourceType: 'user',
+        resourceId: userId,
+        oldValues: before,
+        newValues: snapshot(user),
+      },
+      c.request.now,
+    );
     return user;
   });
 }
@@ -118,7 +124,7 @@ export async function grantRewards(
   input: { xp: number; gold: number; reason: string },
   c: Ctx,
 ) {
-  const now = c.now ?? new Date();
+  const now = c.request.now;
   const user = await em.transactional(async (tx) => {
     const user = await target(tx, userId);
     const before = snapshot(user);
@@ -155,7 +161,7 @@ export async function messageUser(
   input: { subject: string; message: string; priority: 'low' | 'normal' | 'high' | 'urgent' },
   c: Ctx,
 ) {
-  const now = c.now ?? new Date();
+  const now = c.request.now;
   return em.transactional(async (tx) => {
     const user = await target(tx, userId);
     requireMayActOn(c.actor, user, 'message');
@@ -194,13 +200,19 @@ export async function changeRole(em: Em, userId: string, role: User['role'], c: 
       throw new HttpError(400, `The player already has the role ${role}.`, 'role_unchanged');
     const before = snapshot(user);
     user.role = role;
-    writeAudit(tx, c.actor, c.request, {
-      action: 'user.role',
-      resourceType: 'user',
-      resourceId: userId,
-      oldValues: before,
-      newValues: snapshot(user),
-    });
+    writeAudit(
+      tx,
+      c.actor,
+      c.request,
+      {
+        action: 'user.role',
+        resourceType: 'user',
+        resourceId: userId,
+        oldValues: before,
+        newValues: snapshot(user),
+      },
+      c.request.now,
+    );
     return user;
   });
   await announcePlayer(em, user);
@@ -253,13 +265,19 @@ export async function resetProgress(em: Em, userId: string, resetType: 'partial'
       await tx.nativeDelete(UserAchievement, mine);
       await tx.nativeDelete(ActivityEvent, mine);
     }
-    writeAudit(tx, c.actor, c.request, {
-      action: `user.reset.${resetType}`,
-      resourceType: 'user',
-      resourceId: userId,
-      oldValues: before,
-      newValues: snapshot(user),
-    });
+    writeAudit(
+      tx,
+      c.actor,
+      c.request,
+      {
+        action: `user.reset.${resetType}`,
+        resourceType: 'user',
+        resourceId: userId,
+        oldValues: before,
+        newValues: snapshot(user),
+      },
+      c.request.now,
+    );
     return user;
   });
   await announcePlayer(em, user);
@@ -268,7 +286,7 @@ export async function resetProgress(em: Em, userId: string, resetType: 'partial'
 
 /** Deactivates an account for good: it cannot sign in again; what others rely on stays. */
 export async function deactivateUser(em: Em, userId: string, reason: string, c: Ctx) {
-  const now = c.now ?? new Date();
+  const now = c.request.now;
   const user = await em.transactional(async (tx) => {
     const user = await target(tx, userId);
     const before = snapshot(user);

@@ -53,7 +53,7 @@ export const wrongPassword = () => forbidden('Your password is not correct.', 'w
  * account (by e-mail and by username, as login keys it) and this IP, then answers 403.
  */
 export async function confirmPassword(
-  deps: Pick<AppDeps, 'limiters'>,
+  deps: Pick<AppDeps, 'clock' | 'limiters'>,
   em: Em,
   user: User,
   password: string,
@@ -97,7 +97,7 @@ function audit(
  * outstanding reset link dies with the old password.
  */
 export async function changePassword(
-  deps: Pick<AppDeps, 'limiters'>,
+  deps: Pick<AppDeps, 'clock' | 'limiters'>,
   em: Em,
   user: User,
   input: ChangePasswordRequest,
@@ -127,7 +127,7 @@ export function followRotatedSession(oldSid: string, newSid: string | undefined)
  * is told at once); otherwise it applies at once and the old address is told. Audited either way.
  */
 export async function changeEmail(
-  deps: Pick<AppDeps, 'limiters' | 'config' | 'mail' | 'urls'>,
+  deps: Pick<AppDeps, 'clock' | 'limiters' | 'config' | 'mail' | 'urls'>,
   em: Em,
   user: User,
   input: ChangeEmailRequest,
@@ -137,7 +137,7 @@ export async function changeEmail(
   const email = input.email;
   if (await em.count(User, { email })) throw emailTaken();
   const oldEmail = user.email;
-  const now = new Date();
+  const now = deps.clock.now();
   const appLink = `${deps.urls.publicUrl()}/profile`;
 
   if (deps.config.emailVerification === 'required') {
@@ -190,8 +190,7 @@ export async function changeEmail(
  * then the address moves. False when the token is unknown, used, expired, or the address was taken
  * by another account meanwhile.
  */
-export async function confirmEmailChange(em: Em, token: string): Promise<boolean> {
-  const now = new Date();
+export async function confirmEmailChange(em: Em, token: string, now: Date): Promise<boolean> {
   try {
     return await em.transactional(async (tx) => {
       const change = await tx.findOne(EmailChange, {
@@ -225,8 +224,13 @@ export async function confirmEmailChange(em: Em, token: string): Promise<boolean
 }
 
 /** Where the player is signed in (live sessions), this one marked `current`. */
-export async function listSessions(em: Em, userId: string, currentSid: string): Promise<AccountSession[]> {
-  const rows = await liveUserSessions(em, userId, new Date());
+export async function listSessions(
+  em: Em,
+  userId: string,
+  currentSid: string,
+  now: Date,
+): Promise<AccountSession[]> {
+  const rows = await liveUserSessions(em, userId, now);
   return rows.map((row) => {
     const data = sessionDataSchema.safeParse(row.sess);
     const createdAt = data.success ? new Date(data.data.createdAt) : (row.lastSeenAt ?? new Date(0));
@@ -251,8 +255,9 @@ export async function endSession(
   userId: string,
   publicId: string,
   currentSid: string,
+  now: Date,
 ): Promise<{ wasCurrent: boolean }> {
-  const rows = await liveUserSessions(em, userId, new Date());
+  const rows = await liveUserSessions(em, userId, now);
   const row = rows.find((r) => publicSessionId(r.sid) === publicId);
   if (!row || !(await deleteSessionOfUser(em, userId, row.sid))) throw sessionNotFound();
   publishSessionsEnded([publicId]);
@@ -288,7 +293,7 @@ const toJson = (value: unknown) =>
  * read (a stream: a long history never sits in memory whole). Reads on its own ORM context, since
  * the answer outlives the request's handler.
  */
-export function exportAccount(deps: Pick<AppDeps, 'orm'>, userId: string, now = new Date()): Readable {
+export function exportAccount(deps: Pick<AppDeps, 'orm'>, userId: string, now: Date): Readable {
   const em = deps.orm.em.fork();
   async function* document() {
     yield `{\n"format": "quest-planner-export/1",\n"exportedAt": ${JSON.stringify(now.toISOString())}`;
@@ -307,14 +312,14 @@ export function exportAccount(deps: Pick<AppDeps, 'orm'>, userId: string, now = 
  * After commit, the party sees its new roster and every socket of the player closes.
  */
 export async function deleteAccount(
-  deps: Pick<AppDeps, 'limiters'>,
+  deps: Pick<AppDeps, 'clock' | 'limiters'>,
   em: Em,
   user: User,
   password: string,
   request: RequestInfo,
 ): Promise<void> {
   await confirmPassword(deps, em, user, password, request.ip);
-  const now = new Date();
+  const now = deps.clock.now();
   const { partyId, sessionKeys } = await em.transactional(async (tx) => {
     const current = await lockUser(tx, user.id);
     let leftParty: string | null = null;

@@ -45,7 +45,7 @@ export const healthPerMember = (boss: Boss): number => bossMaxHealth(boss.ladder
  * Spawns the next boss of every party whose rest is over (or of one party). Rows are claimed with
  * FOR UPDATE SKIP LOCKED, so several instances running this at once never spawn a boss twice.
  */
-export async function spawnDueBosses(em: Em, now = new Date(), partyId?: string): Promise<Boss[]> {
+export async function spawnDueBosses(em: Em, now: Date, partyId?: string): Promise<Boss[]> {
   const spawned = await em.transactional(async (tx) => {
     const due = await tx.find(
       Party,

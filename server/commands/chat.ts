@@ -18,7 +18,7 @@ export async function sendChat(
   em: Em,
   userId: string,
   text: string,
-  now = new Date(),
+  now: Date,
 ): Promise<ChatMessageDto> {
   await deps.flags.require('party-chat', userId);
   try {
@@ -48,7 +48,7 @@ export async function removeChatMessage(
   em: Em,
   moderator: User,
   messageId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<ChatMessage> {
   if (!abilitiesOf(moderator.role).moderate) {
     throw forbidden('Only admins and moderators can remove messages.');

@@ -23,7 +23,7 @@ async function createClanInTransaction(
   em: Em,
   userId: string,
   input: { name: string; tag: string; description: string | null },
-  now = new Date(),
+  now: Date,
 ): Promise<Clan> {
   const taken = await takenClanNameOrTag(em, input.name, input.tag);
   if (taken) throw conflict(takenMessage(taken));
@@ -74,12 +74,7 @@ async function notifyOptedIn(tx: Em, clan: Clan, actor: User, kind: 'clanJoined'
 }
 
 /** Joins a public clan under its row lock, so a full clan never takes one member too many. */
-async function joinClanInTransaction(
-  em: Em,
-  userId: string,
-  clanId: string,
-  now = new Date(),
-): Promise<Clan> {
+async function joinClanInTransaction(em: Em, userId: string, clanId: string, now: Date): Promise<Clan> {
   return em.transactional(async (tx) => {
     const clan = await lockClan(tx, clanId);
     if (!clan || clan.archivedAt) throw clanNotFound();
@@ -106,7 +101,7 @@ async function joinClanInTransaction(
 export async function leaveClanInTransaction(
   em: Em,
   userId: string,
-  now = new Date(),
+  now: Date,
   options: { silent?: boolean } = {},
 ): Promise<{ clan: Clan; user: User }> {
   return em.transactional(async (tx) => {
@@ -162,17 +157,18 @@ export async function createClan(
   em: Em,
   userId: string,
   input: { name: string; tag: string; description: string | null },
+  now: Date,
 ): Promise<ClanMembership> {
-  return announceClanMembership(em, userId, await createClanInTransaction(em, userId, input), true);
+  return announceClanMembership(em, userId, await createClanInTransaction(em, userId, input, now), true);
 }
 
 /** Joins a public clan (its row lock keeps a full clan from taking one member too many). */
-export async function joinClan(em: Em, userId: string, clanId: string): Promise<ClanMembership> {
-  return announceClanMembership(em, userId, await joinClanInTransaction(em, userId, clanId), true);
+export async function joinClan(em: Em, userId: string, clanId: string, now: Date): Promise<ClanMembership> {
+  return announceClanMembership(em, userId, await joinClanInTransaction(em, userId, clanId, now), true);
 }
 
 /** Leaves the clan (the last one out archives it). */
-export async function leaveClan(em: Em, userId: string): Promise<ClanMembership> {
-  const { clan } = await leaveClanInTransaction(em, userId);
+export async function leaveClan(em: Em, userId: string, now: Date): Promise<ClanMembership> {
+  const { clan } = await leaveClanInTransaction(em, userId, now);
   return announceClanMembership(em, userId, clan, false);
 }

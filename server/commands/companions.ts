@@ -35,7 +35,7 @@ export async function feedOwnCompanion(
   userId: string,
   companionId: string,
   method: 'gold' | 'treat',
-  now = new Date(),
+  now: Date,
 ): Promise<Announced<{ user: User; companion: Companion; levelUp: boolean }>> {
   const done = await em.transactional(async (tx) => {
     const companion = await tx.findOne(Companion, { id: companionId, user: userId }, { populate: ['item'] });

@@ -11,18 +11,18 @@ import { confirmEmailChange } from './account.ts';
  * unexpired) and consumes it, so a link works exactly once even when opened twice at the same time.
  * The same link path confirms a signed-in player's new address (an e-mail change).
  */
-export async function verifyEmail(em: Em, token: string): Promise<boolean> {
+export async function verifyEmail(em: Em, token: string, now: Date): Promise<boolean> {
   const changed = await em.nativeUpdate(
     User,
-    { emailVerificationToken: hashToken(token), emailVerificationExpires: { $gt: new Date() } },
+    { emailVerificationToken: hashToken(token), emailVerificationExpires: { $gt: now } },
     { emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null },
   );
-  return changed === 1 || (await confirmEmailChange(em, token));
+  return changed === 1 || (await confirmEmailChange(em, token, now));
 }
 
 /** Sends a fresh link to an unverified account; says nothing about whether the address exists. */
 export async function resendVerification(
-  deps: Pick<AppDeps, 'mail' | 'urls'>,
+  deps: Pick<AppDeps, 'clock' | 'mail' | 'urls'>,
   em: Em,
   email: string,
 ): Promise<void> {
@@ -30,7 +30,7 @@ export async function resendVerification(
   if (!user || user.emailVerified || !user.isActive) return;
   const token = createToken();
   user.emailVerificationToken = token.hash;
-  user.emailVerificationExpires = new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS);
+  user.emailVerificationExpires = new Date(deps.clock.now().getTime() + VERIFICATION_TOKEN_TTL_MS);
   await em.flush();
   const link = `${deps.urls.publicUrl()}/api/verify-email?token=${token.token}`;
   deps.mail.dispatch(verificationMail(user.email, user.username, user.language, link));

@@ -25,7 +25,7 @@ export async function startFocusSession(
   user: User,
   taskId: string | null | undefined,
   durationSeconds: number,
-  now = new Date(),
+  now: Date,
 ): Promise<FocusSession> {
   let task: Task | null = null;
   if (taskId) {
@@ -87,7 +87,7 @@ async function lockOpenSession(tx: Em, userId: string, id: string): Promise<Focu
   return session;
 }
 
-export async function pauseFocusSession(em: Em, userId: string, id: string, now = new Date()) {
+export async function pauseFocusSession(em: Em, userId: string, id: string, now: Date) {
   return em.transactional(async (tx) => {
     const session = await lockOpenSession(tx, userId, id);
     if (session.status === 'running') {
@@ -102,7 +102,7 @@ export async function pauseFocusSession(em: Em, userId: string, id: string, now 
   });
 }
 
-export async function resumeFocusSession(em: Em, userId: string, id: string, now = new Date()) {
+export async function resumeFocusSession(em: Em, userId: string, id: string, now: Date) {
   return em.transactional(async (tx) => {
     const session = await lockOpenSession(tx, userId, id);
     if (session.status === 'paused') {
@@ -116,7 +116,7 @@ export async function resumeFocusSession(em: Em, userId: string, id: string, now
   });
 }
 
-export async function cancelFocusSession(em: Em, userId: string, id: string, now = new Date()) {
+export async function cancelFocusSession(em: Em, userId: string, id: string, now: Date) {
   return em.transactional(async (tx) => {
     const session = await lockOpenSession(tx, userId, id);
     session.elapsedSeconds = focusElapsedSeconds(timer(session), now);
@@ -144,7 +144,7 @@ export async function completeFocusSession(
   em: Em,
   userId: string,
   id: string,
-  now = new Date(),
+  now: Date,
 ): Promise<CompletedFocus> {
   const done = await em.transactional(async (tx) => {
     const session = await lockOpenSession(tx, userId, id);

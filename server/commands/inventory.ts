@@ -27,7 +27,7 @@ export async function useConsumable(
   em: Em,
   userId: string,
   entryId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<Announced<UsedItem>> {
   const done = await em.transactional(async (tx) => {
     const entry = await tx.findOne(InventoryEntry, { id: entryId, user: userId }, { populate: ['item'] });

@@ -17,7 +17,7 @@ const invalidCredentials = () =>
  * before the password is even looked at, so the right password does not get through either.
  */
 export async function loginUser(
-  deps: Pick<AppDeps, 'config' | 'limiters'>,
+  deps: Pick<AppDeps, 'clock' | 'config' | 'limiters'>,
   em: Em,
   input: LoginRequest,
   ip: string,
@@ -42,7 +42,7 @@ export async function loginUser(
   }
   await deps.limiters.loginAccountIp.delete(accountKey);
 
-  const now = new Date();
+  const now = deps.clock.now();
   if (!user.isActive) {
     throw forbidden('This account has been deactivated.', ERROR_CODES.accountInactive);
   }

@@ -6,7 +6,7 @@ import { notFound } from '../lib/httpErrors.ts';
 export const notificationNotFound = () => notFound('Notification not found');
 
 /** Marks every unread notification of the player as read; answers how many changed. */
-export async function markAllRead(em: Em, userId: string, now = new Date()): Promise<number> {
+export async function markAllRead(em: Em, userId: string, now: Date): Promise<number> {
   return em.nativeUpdate(Notification, { user: userId, readAt: null }, { readAt: now });
 }
 
@@ -15,7 +15,7 @@ export async function markRead(
   em: Em,
   userId: string,
   id: string,
-  now = new Date(),
+  now: Date,
 ): Promise<{ notification: Notification; unreadCount: number }> {
   const notification = await em.findOne(Notification, { id, user: userId });
   if (!notification) throw notificationNotFound();

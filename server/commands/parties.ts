@@ -36,7 +36,7 @@ async function createPartyInTransaction(
   em: Em,
   userId: string,
   name: string,
-  now = new Date(),
+  now: Date,
 ): Promise<MembershipChange> {
   return em.transactional(async (tx) => {
     const user = await lockUser(tx, userId);
@@ -59,7 +59,7 @@ async function joinPartyInTransaction(
   em: Em,
   userId: string,
   partyId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<MembershipChange> {
   return em.transactional(async (tx) => {
     const party = await lockParty(tx, partyId);
@@ -155,12 +155,7 @@ export async function announceMembership(
 }
 
 /** Forms a party around its first member and leader; the first boss spawns at once. */
-export async function createParty(
-  em: Em,
-  userId: string,
-  name: string,
-  now = new Date(),
-): Promise<PartyMembership> {
+export async function createParty(em: Em, userId: string, name: string, now: Date): Promise<PartyMembership> {
   return announceMembership(em, await createPartyInTransaction(em, userId, name, now), true);
 }
 
@@ -169,7 +164,7 @@ export async function joinParty(
   em: Em,
   userId: string,
   partyId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<PartyMembership> {
   return announceMembership(em, await joinPartyInTransaction(em, userId, partyId, now), true);
 }

@@ -12,7 +12,7 @@ import { publishSessionsEnded } from '../realtime/publish/account.ts';
 
 /** Mails a reset link to an existing, active account; the caller answers the same either way. */
 export async function requestPasswordReset(
-  deps: Pick<AppDeps, 'mail' | 'urls'>,
+  deps: Pick<AppDeps, 'clock' | 'mail' | 'urls'>,
   em: Em,
   email: string,
 ): Promise<void> {
@@ -20,7 +20,7 @@ export async function requestPasswordReset(
   if (!user || !user.isActive) return;
   const token = createToken();
   user.passwordResetToken = token.hash;
-  user.passwordResetExpires = new Date(Date.now() + RESET_TOKEN_TTL_MS);
+  user.passwordResetExpires = new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS);
   await em.flush();
   const link = `${deps.urls.publicUrl()}/reset-password?token=${token.token}`;
   deps.mail.dispatch(resetMail(user.email, user.username, user.language, link));
@@ -38,7 +38,13 @@ export const invalidResetToken = () =>
  * (single use), then ends every session of the account so a stolen session dies with the old password.
  * A reset also proves control of the mailbox, so it verifies the address.
  */
-export async function resetPassword(orm: Orm, em: Em, token: string, newPassword: string): Promise<void> {
+export async function resetPassword(
+  orm: Orm,
+  em: Em,
+  token: string,
+  newPassword: string,
+  now: Date,
+): Promise<void> {
   const password = await hashPassword(newPassword);
   const rows = await em
     .createQueryBuilder(User)
@@ -52,7 +58,7 @@ export async function resetPassword(orm: Orm, em: Em, token: string, newPassword
     })
     .where({
       passwordResetToken: hashToken(token),
-      passwordResetExpires: { $gt: new Date() },
+      passwordResetExpires: { $gt: now },
       isActive: true,
     })
     .returning(['id'])

@@ -28,7 +28,7 @@ export async function purchaseItem(
   em: Em,
   userId: string,
   itemId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<Announced<Purchase>> {
   const done = await em.transactional(async (tx) => {
     const item = await tx.findOne(Item, itemId);

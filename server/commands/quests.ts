@@ -39,7 +39,7 @@ export function reminderTime(remindAt: string | null, now: Date, stored: Date | 
 }
 
 /** Creates a quest; its rewards come from the difficulty table, never from the client. */
-export async function createQuest(em: Em, user: User, input: NewQuest, now = new Date()): Promise<Quest> {
+export async function createQuest(em: Em, user: User, input: NewQuest, now: Date): Promise<Quest> {
   const base = DIFFICULTY_REWARDS[input.difficulty];
   const remindAt = reminderTime(input.remindAt, now);
   // The quest and its place on the reminder schedule are written together; inside a caller's
@@ -89,7 +89,7 @@ export async function updateQuest(
   userId: string,
   questId: string,
   changes: QuestChanges,
-  now = new Date(),
+  now: Date,
   timeZone = 'UTC',
 ): Promise<Quest> {
   return em.transactional(async (tx) => {

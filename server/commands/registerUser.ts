@@ -23,7 +23,7 @@ function conflictFromUniqueViolation(err: UniqueConstraintViolationException) {
  * mail; otherwise the new player is signed in by the route.
  */
 export async function registerUser(
-  deps: Pick<AppDeps, 'config' | 'mail' | 'urls'>,
+  deps: Pick<AppDeps, 'clock' | 'config' | 'mail' | 'urls'>,
   em: Em,
   input: RegisterRequest & { language: string; timezone: string },
 ): Promise<{ user: User; verificationRequired: boolean }> {
@@ -39,7 +39,7 @@ export async function registerUser(
     language: input.language,
     timezone: input.timezone,
     emailVerificationToken: token?.hash ?? null,
-    emailVerificationExpires: token ? new Date(Date.now() + VERIFICATION_TOKEN_TTL_MS) : null,
+    emailVerificationExpires: token ? new Date(deps.clock.now().getTime() + VERIFICATION_TOKEN_TTL_MS) : null,
   });
   try {
     await em.flush();

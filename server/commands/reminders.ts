@@ -56,12 +56,12 @@ interface Checked {
  * A round is a fixed number of statements whatever its size (rows read and written in bulk, no
  * entities), so a burst of thousands due at one moment goes out within seconds.
  */
-export async function deliverDueReminders(em: Em, limit: number, now = new Date()): Promise<ReminderRound> {
+export async function deliverDueReminders(em: Em, limit: number, now: Date): Promise<ReminderRound> {
   const round = await em.transactional(async (tx) => {
     const due = await claimDueReminders(tx, limit);
     if (due.length === 0) return { claimed: 0, delivered: [] };
     const subjects = await reminderSubjects(tx, due);
-    const writtenAt = new Date();
+    const writtenAt = now;
     const delivered: Delivered[] = [];
     const rearmed: DueReminder[] = [];
     const moved: { id: string; remindAt: Date }[] = [];

@@ -18,7 +18,7 @@ export async function sendContactMessage(
   em: Em,
   input: ContactRequest,
   sender: { user: User | undefined; ip: string },
-  now = new Date(),
+  now: Date,
 ): Promise<ContactMessage> {
   try {
     await consumeOrReject(deps.limiters.contact, sender.ip);

@@ -24,7 +24,7 @@ export async function createTask(
     dueDate: string | null;
     remindAt: string | null;
   },
-  now = new Date(),
+  now: Date,
 ): Promise<Task> {
   const remindAt = reminderTime(input.remindAt, now);
   // The task and its place on the reminder schedule are written together.
@@ -59,7 +59,7 @@ export async function completeTask(
   em: Em,
   userId: string,
   taskId: string,
-  now = new Date(),
+  now: Date,
 ): Promise<CompletedTask> {
   const done = await em.transactional(async (tx) => {
     const changed = await tx.nativeUpdate(
@@ -90,7 +90,7 @@ export async function updateTask(
   userId: string,
   taskId: string,
   changes: TaskChanges,
-  now = new Date(),
+  now: Date,
 ): Promise<Task> {
   return em.transactional(async (tx) => {
     const task = await rowById(tx, Task, taskId, { lock: true });

@@ -22,7 +22,7 @@ export const REMINDER_BATCH = 500;
  * pushed live through the outbox after commit; Web Pushes are sent after that, in the background.
  */
 export function startReminderScheduler(
-  deps: Pick<AppDeps, 'realtime' | 'orm' | 'logger' | 'metrics' | 'config'>,
+  deps: Pick<AppDeps, 'clock' | 'realtime' | 'orm' | 'logger' | 'metrics' | 'config'>,
   sender: PushSender,
 ): () => Promise<void> {
   const em = () => deps.orm.em.fork();
@@ -40,8 +40,10 @@ export function startReminderScheduler(
   let running: Promise<void> | undefined;
 
   const round = () =>
-    withOutbox(deps.realtime, () => deliverDueReminders(deps.orm.em.fork(), REMINDER_BATCH)).then((done) => {
-      const sentAt = new Date();
+    withOutbox(deps.realtime, () =>
+      deliverDueReminders(deps.orm.em.fork(), REMINDER_BATCH, deps.clock.now()),
+    ).then((done) => {
+      const sentAt = deps.clock.now();
       for (const { dueAt } of done.delivered) observeReminderDelay(deps.metrics, dueAt, sentAt);
       pushes.enqueue(done.pushes);
       return done.claimed;

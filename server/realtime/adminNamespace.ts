@@ -30,7 +30,7 @@ export function startAdminStats(deps: AppDeps): () => void {
     try {
       const em = deps.orm.em.fork();
       const token = cookie(socket.request.headers.cookie, ADMIN_COOKIE);
-      if (token && (await actorFromToken(em, token, deps.secrets.jwtSecret))) return next();
+      if (token && (await actorFromToken(em, token, deps.secrets.jwtSecret, deps.clock.now()))) return next();
       const player = await authenticateHandshake(socket.request, deps.orm, deps.secrets.sessionSecret);
       const user = player ? await em.findOne(User, player.userId) : null;
       if (user && abilitiesOf(user.role).moderate) return next();

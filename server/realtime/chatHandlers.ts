@@ -5,6 +5,6 @@ import { onEvent, type PlayerSocket } from './handler.ts';
 
 export function registerChatHandlers(deps: AppDeps, socket: PlayerSocket): void {
   onEvent(deps, socket, 'chat:send', chatSendPayloadSchema, ({ em, user }, payload) =>
-    sendChat(deps, em, user.id, payload.text),
+    sendChat(deps, em, user.id, payload.text, deps.clock.now()),
   );
 }

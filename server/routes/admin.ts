@@ -53,6 +53,7 @@ import {
 } from '../data/admin.ts';
 import { contactMessagePage, openContactMessages } from '../data/contactMessages.ts';
 import type { AppDeps } from '../deps.ts';
+import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import {
@@ -65,9 +66,10 @@ import {
 import { presentContactMessage } from '../presenters/contactMessage.ts';
 import type { AppContext } from '../state.ts';
 
-const info = (ctx: AppContext): RequestInfo => ({
+const info = (ctx: AppContext, clock: Clock): RequestInfo => ({
   ip: ctx.ip || null,
   userAgent: ctx.get('user-agent') || null,
+  now: clock.now(),
 });
 const pagination = (page: number, limit: number, total: number) => ({
   page,
@@ -85,7 +87,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
   // Open: first-admin setup (only while none exists) and login.
   router.post('/setup', async (ctx) => {
     const input = parse(adminSetupSchema, ctx.request.body);
-    const admin = await setupFirstAdmin(ctx.state.em, input, info(ctx));
+    const admin = await setupFirstAdmin(ctx.state.em, input, info(ctx, deps.clock));
     ctx.status = 201;
     ctx.body = {
       user: { id: admin.id, username: admin.username, role: admin.role },
@@ -94,7 +96,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
 
   router.post('/login', async (ctx) => {
     const input = parse(adminCredentialsSchema, ctx.request.body);
-    const { token, admin } = await adminLogin(deps, ctx.state.em, input, info(ctx));
+    const { token, admin } = await adminLogin(deps, ctx.state.em, input, info(ctx, deps.clock));
     for (const path of ADMIN_COOKIE_PATHS) {
       ctx.cookies.set(ADMIN_COOKIE, token, {
         httpOnly: true,
@@ -111,14 +113,14 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
   });
 
   const guarded = new Router<AdminState>();
-  guarded.use(requireAdminActor(deps.secrets.jwtSecret));
+  guarded.use(requireAdminActor(deps.secrets.jwtSecret, deps.clock));
 
   guarded.get('/me', (ctx) => {
     ctx.body = { user: presentAdminMe(actorOf(ctx)) } satisfies z.infer<typeof adminMeSchema>;
   });
 
   guarded.post('/logout', async (ctx) => {
-    await adminLogout(ctx.state.em, actorOf(ctx), info(ctx));
+    await adminLogout(ctx.state.em, actorOf(ctx), info(ctx, deps.clock));
     for (const path of ADMIN_COOKIE_PATHS) ctx.cookies.set(ADMIN_COOKIE, null, { path });
     ctx.body = { message: 'Logged out' };
   });
@@ -145,7 +147,10 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
 
   const present = (ctx: { state: AdminState }, user: Parameters<typeof presentAdminUser>[0]) =>
     presentAdminUser(user, actorOf(ctx).role);
-  const c = (ctx: AppContext & { state: AdminState }) => ({ actor: actorOf(ctx), request: info(ctx) });
+  const c = (ctx: AppContext & { state: AdminState }) => ({
+    actor: actorOf(ctx),
+    request: info(ctx, deps.clock),
+  });
 
   guarded.post('/users/:id/ban', async (ctx) => {
     const user = await banUser(
@@ -209,7 +214,7 @@ export function adminRoutes(deps: AppDeps): Router<AdminState> {
 
   adminOnly.post('/accounts', async (ctx) => {
     const input = parse(createAdminAccountSchema, ctx.request.body);
-    const account = await createAdminAccount(ctx.state.em, actorOf(ctx), input, info(ctx));
+    const account = await createAdminAccount(ctx.state.em, actorOf(ctx), input, info(ctx, deps.clock));
     ctx.status = 201;
     ctx.body = {
       id: account.id,

@@ -71,7 +71,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
 
   router.get('/verify-email', async (ctx) => {
     const query = verifyEmailQuerySchema.safeParse(ctx.query);
-    const ok = query.success && (await verifyEmail(ctx.state.em, query.data.token));
+    const ok = query.success && (await verifyEmail(ctx.state.em, query.data.token, deps.clock.now()));
     ctx.redirect(`/auth?verified=${ok ? 'true' : 'false'}`);
   });
 
@@ -91,7 +91,7 @@ export function authRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/reset-password', async (ctx) => {
     const input = parse(resetPasswordRequestSchema, ctx.request.body);
-    await resetPassword(deps.orm, ctx.state.em, input.token, input.newPassword);
+    await resetPassword(deps.orm, ctx.state.em, input.token, input.newPassword, deps.clock.now());
     // This browser's own session ends too, whoever it belonged to, with its sockets.
     await logoutSession(ctx.state.em, sessionKey(ctx));
     ctx.session = null;

@@ -22,12 +22,12 @@ export function chatRoutes(deps: AppDeps): Router<AppState> {
   router.post('/', async (ctx) => {
     const { text } = parse(sendChatRequestSchema, ctx.request.body);
     ctx.status = 201;
-    ctx.body = await sendChat(deps, ctx.state.em, ctx.state.user.id, text);
+    ctx.body = await sendChat(deps, ctx.state.em, ctx.state.user.id, text, deps.clock.now());
   });
 
   router.delete('/:id', async (ctx) => {
     const id = parseRouteId(ctx.params, () => notFound('Message not found'));
-    const message = await removeChatMessage(ctx.state.em, ctx.state.user, id);
+    const message = await removeChatMessage(ctx.state.em, ctx.state.user, id, deps.clock.now());
     ctx.body = presentChatMessage(message);
   });
 

@@ -17,7 +17,7 @@ import type { AppState } from '../state.ts';
 const FEED_LENGTH = 50;
 
 /** Clans (spec 001): search, found, join, leave, a clan's page and its live feed. */
-export function clanRoutes(_deps: AppDeps): Router<AppState> {
+export function clanRoutes(deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/clans' });
   const parseClanId = (params: unknown) => parseRouteId(params, clanNotFound);
 
@@ -34,18 +34,23 @@ export function clanRoutes(_deps: AppDeps): Router<AppState> {
 
   router.post('/', async (ctx) => {
     const input = parse(createClanRequestSchema, ctx.request.body);
-    const { clan } = await createClan(ctx.state.em, ctx.state.user.id, input);
+    const { clan } = await createClan(ctx.state.em, ctx.state.user.id, input, deps.clock.now());
     ctx.status = 201;
     ctx.body = presentClan(clan);
   });
 
   router.post('/leave', async (ctx) => {
-    await leaveClan(ctx.state.em, ctx.state.user.id);
+    await leaveClan(ctx.state.em, ctx.state.user.id, deps.clock.now());
     ctx.body = { message: 'You left the clan.' };
   });
 
   router.post('/:id/join', async (ctx) => {
-    const { clan } = await joinClan(ctx.state.em, ctx.state.user.id, parseClanId(ctx.params));
+    const { clan } = await joinClan(
+      ctx.state.em,
+      ctx.state.user.id,
+      parseClanId(ctx.params),
+      deps.clock.now(),
+    );
     ctx.body = presentClan(clan);
   });
 

@@ -16,7 +16,13 @@ export function contactRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/contact', async (ctx) => {
     const input = parse(contactRequestSchema, ctx.request.body);
-    await sendContactMessage(deps, ctx.state.em, input, { user: ctx.state.user, ip: ctx.ip });
+    await sendContactMessage(
+      deps,
+      ctx.state.em,
+      input,
+      { user: ctx.state.user, ip: ctx.ip },
+      deps.clock.now(),
+    );
     ctx.status = 201;
     ctx.body = { message: CONTACT_SENT_MESSAGE } satisfies z.infer<typeof contactSentSchema>;
   });

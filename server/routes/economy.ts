@@ -29,7 +29,7 @@ import { presentPlayer } from '../presenters/user.ts';
 import type { AppState } from '../state.ts';
 
 /** Shop, inventory, equipment and companions: gold and items change only in the commands' transactions. */
-export function economyRoutes(_deps: AppDeps): Router<AppState> {
+export function economyRoutes(deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api' });
 
   const entryId = (params: unknown) => parseRouteId(params, entryNotFound);
@@ -44,7 +44,7 @@ export function economyRoutes(_deps: AppDeps): Router<AppState> {
 
   router.post('/items/purchase', async (ctx) => {
     const { itemId } = parse(purchaseRequestSchema, ctx.request.body);
-    const bought = await purchaseItem(ctx.state.em, ctx.state.user.id, itemId);
+    const bought = await purchaseItem(ctx.state.em, ctx.state.user.id, itemId, deps.clock.now());
     const user = presentPlayer(bought.player);
     ctx.body = {
       newGold: user.gold,
@@ -60,7 +60,7 @@ export function economyRoutes(_deps: AppDeps): Router<AppState> {
   });
 
   router.post('/inventory/:id/use', async (ctx) => {
-    const used = await useConsumable(ctx.state.em, ctx.state.user.id, entryId(ctx.params));
+    const used = await useConsumable(ctx.state.em, ctx.state.user.id, entryId(ctx.params), deps.clock.now());
     ctx.body = {
       user: presentPlayer(used.player),
       entry: used.entry ? presentEntry(used.entry) : null,
@@ -102,7 +102,13 @@ export function economyRoutes(_deps: AppDeps): Router<AppState> {
   router.post('/companions/:id/feed', async (ctx) => {
     const companionId = parseRouteId(ctx.params, () => notFound('Companion not found'));
     const { with: method } = parse(feedCompanionRequestSchema, ctx.request.body);
-    const fed = await feedOwnCompanion(ctx.state.em, ctx.state.user.id, companionId, method);
+    const fed = await feedOwnCompanion(
+      ctx.state.em,
+      ctx.state.user.id,
+      companionId,
+      method,
+      deps.clock.now(),
+    );
     ctx.body = {
       user: presentPlayer(fed.player),
       companion: presentCompanion(fed.companion, fed.player.user.equippedPet),

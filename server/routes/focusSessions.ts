@@ -38,6 +38,7 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
       ctx.state.user,
       taskId,
       deps.config.focusSessionSeconds,
+      deps.clock.now(),
     );
     ctx.status = 201;
     ctx.body = presentFocusSession(session);
@@ -45,24 +46,29 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/:id/pause', async (ctx) => {
     ctx.body = presentFocusSession(
-      await pauseFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params)),
+      await pauseFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), deps.clock.now()),
     );
   });
 
   router.post('/:id/resume', async (ctx) => {
     ctx.body = presentFocusSession(
-      await resumeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params)),
+      await resumeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), deps.clock.now()),
     );
   });
 
   router.post('/:id/cancel', async (ctx) => {
     ctx.body = presentFocusSession(
-      await cancelFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params)),
+      await cancelFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), deps.clock.now()),
     );
   });
 
   router.post('/:id/complete', async (ctx) => {
-    const done = await completeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params));
+    const done = await completeFocusSession(
+      ctx.state.em,
+      ctx.state.user.id,
+      parseId(ctx.params),
+      deps.clock.now(),
+    );
     ctx.body = {
       session: presentFocusSession(done.session),
       taskCompleted: done.taskCompleted,

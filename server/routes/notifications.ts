@@ -8,13 +8,14 @@ import {
 } from '../../protocol/api/notifications.ts';
 import { markAllRead, markRead, notificationNotFound } from '../commands/notifications.ts';
 import { notificationsOf, unreadCountOf } from '../data/notifications.ts';
+import type { AppDeps } from '../deps.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
 import { presentNotification } from '../presenters/community.ts';
 import type { AppState } from '../state.ts';
 
 /** The notification center: the player's own only; another player's answers 404. */
-export function notificationRoutes(): Router<AppState> {
+export function notificationRoutes(deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/notifications' });
 
   router.get('/', async (ctx) => {
@@ -33,14 +34,19 @@ export function notificationRoutes(): Router<AppState> {
 
   router.post('/read-all', async (ctx) => {
     ctx.body = {
-      updated: await markAllRead(ctx.state.em, ctx.state.user.id),
+      updated: await markAllRead(ctx.state.em, ctx.state.user.id, deps.clock.now()),
       unreadCount: 0,
     } satisfies z.infer<typeof markAllReadResponseSchema>;
   });
 
   router.post('/:id/read', async (ctx) => {
     const id = parseRouteId(ctx.params, notificationNotFound);
-    const { notification, unreadCount } = await markRead(ctx.state.em, ctx.state.user.id, id);
+    const { notification, unreadCount } = await markRead(
+      ctx.state.em,
+      ctx.state.user.id,
+      id,
+      deps.clock.now(),
+    );
     ctx.body = {
       notification: presentNotification(notification),
       unreadCount,

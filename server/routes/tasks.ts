@@ -24,7 +24,7 @@ import type { AppState } from '../state.ts';
 const parseId = (params: unknown) => ({ id: parseRouteId(params, taskNotFound) });
 
 /** Tasks: the player's own only; another player's task is answered as not found. */
-export function taskRoutes(_deps: AppDeps): Router<AppState> {
+export function taskRoutes(deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/tasks' });
 
   router.get('/', async (ctx) => {
@@ -33,7 +33,7 @@ export function taskRoutes(_deps: AppDeps): Router<AppState> {
 
   router.post('/', async (ctx) => {
     const input = parse(createTaskRequestSchema, ctx.request.body);
-    const task = await createTask(ctx.state.em, ctx.state.user, input);
+    const task = await createTask(ctx.state.em, ctx.state.user, input, deps.clock.now());
     ctx.status = 201;
     ctx.body = presentTask(task);
   });
@@ -41,7 +41,7 @@ export function taskRoutes(_deps: AppDeps): Router<AppState> {
   router.patch('/:id', async (ctx) => {
     const { id } = parseId(ctx.params);
     const changes = parse(updateTaskRequestSchema, ctx.request.body);
-    ctx.body = presentTask(await updateTask(ctx.state.em, ctx.state.user.id, id, changes));
+    ctx.body = presentTask(await updateTask(ctx.state.em, ctx.state.user.id, id, changes, deps.clock.now()));
   });
 
   router.patch('/:id/toggle', async (ctx) => {
@@ -54,7 +54,7 @@ export function taskRoutes(_deps: AppDeps): Router<AppState> {
       };
       return;
     }
-    const done = await completeTask(ctx.state.em, ctx.state.user.id, id);
+    const done = await completeTask(ctx.state.em, ctx.state.user.id, id, deps.clock.now());
     ctx.body = {
       task: presentTask(done.task),
       user: presentPlayer(done.player),

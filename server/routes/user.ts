@@ -99,7 +99,9 @@ export function userRoutes(deps: AppDeps): Router<AppState> {
 
   router.get('/user/sessions', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    ctx.body = { sessions: await listSessions(ctx.state.em, ctx.state.user.id, currentSid(ctx)) };
+    ctx.body = {
+      sessions: await listSessions(ctx.state.em, ctx.state.user.id, currentSid(ctx), deps.clock.now()),
+    };
   });
 
   router.delete('/user/sessions', async (ctx) => {
@@ -110,7 +112,13 @@ export function userRoutes(deps: AppDeps): Router<AppState> {
   router.delete('/user/sessions/:id', async (ctx) => {
     const params = sessionIdParamsSchema.safeParse(ctx.params);
     if (!params.success) throw sessionNotFound();
-    const { wasCurrent } = await endSession(ctx.state.em, ctx.state.user.id, params.data.id, currentSid(ctx));
+    const { wasCurrent } = await endSession(
+      ctx.state.em,
+      ctx.state.user.id,
+      params.data.id,
+      currentSid(ctx),
+      deps.clock.now(),
+    );
     if (wasCurrent) ctx.session = null;
     ctx.status = 204;
   });
@@ -120,7 +128,7 @@ export function userRoutes(deps: AppDeps): Router<AppState> {
     ctx.set('Cache-Control', 'no-store');
     ctx.set('Content-Disposition', `attachment; filename="quest-planner-${day}.json"`);
     ctx.type = 'application/json; charset=utf-8';
-    ctx.body = exportAccount(deps, ctx.state.user.id);
+    ctx.body = exportAccount(deps, ctx.state.user.id, deps.clock.now());
   });
 
   router.delete('/user', async (ctx) => {
