@@ -68,7 +68,7 @@ export interface ServedSize {
   brotli: number;
 }
 
-/** One file of the build as the server sends it (koa-static serves the precompressed variants). */
+/** One file of the build as the server sends it (server/middlewares/staticFiles.ts serves the precompressed variants). */
 export function servedSize(distDir: string, url: string): ServedSize {
   const file = path.join(distDir, url);
   const bytes = statSync(file).size;
