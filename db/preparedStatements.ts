@@ -1,5 +1,5 @@
 /**
- * Named prepared statements for the hot paths (issue 17). A statement registered here by its text
+ * Named prepared statements for the hot paths. A statement registered here by its text
  * is sent by every pooled PostgreSQL connection as a named prepared statement: node-postgres
  * prepares it the first time a connection sees the name and only executes it after that, so it is
  * parsed and planned once per connection instead of once per request. Everything else (the ORM's

@@ -1,5 +1,5 @@
 /**
- * The signed-in dashboard as the server renders it into index.html (issue 17's LCP): the contract
+ * The signed-in dashboard as the server renders it into index.html (the first paint): the contract
  * between the server (server/routes/playerHomePage.ts) and the browser (client/src/main.tsx).
  * - `#root` holds one element with PLAYER_HOME_ATTRIBUTE (its value: the language the markup is in),
  *   `data-year` (the year its footer names) and `inert` (no click or focus before a handler is

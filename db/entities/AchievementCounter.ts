@@ -3,7 +3,7 @@ import { User } from './User.ts';
 
 /**
  * The lifetime figures achievements watch that would otherwise be counted over a player's whole
- * history on every completion (issue 17): kept in the same transaction as the rows they count
+ * history on every completion: kept in the same transaction as the rows they count
  * (`server/data/questCompletions.ts`), backfilled by the migration that added them. Written by raw
  * statements only; the entity describes the table.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Messages to the team from the contact page (issue 16): a suspended player's way to reach someone.
+ * Messages to the team from the contact page: a suspended player's way to reach someone.
  * Linked to an account when one is known (it goes with the account when the player erases it);
  * `handled_at` is set once by an admin's 'Mark handled'.
  */

@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Achievement figures as counters (issue 17): every completion used to count the player's whole
+ * Achievement figures as counters: every completion used to count the player's whole
  * completion history and sum their whole damage log to see which achievements it reached, a cost
  * that grew with every quest. The counters are kept in the completion's own transaction from now
  * on; this backfills them from the history that exists.

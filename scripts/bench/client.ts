@@ -1,5 +1,5 @@
 /**
- * `npm run bench:client`: what a browser loads and paints on the first page (issue 17). Builds the
+ * `npm run bench:client`: what a browser loads and paints on the first page. Builds the
  * client into a folder of its own (or measures BENCH_CLIENT_DIST), serves it with the real server
  * (embedded PGlite, e-mail verification off), and opens `/` in headless Chromium: signed out (the
  * landing page) and signed in (the dashboard of a player registered through the API). Each page is

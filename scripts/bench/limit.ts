@@ -1,6 +1,6 @@
 /**
  * `npm run bench:limit`: one boss hit at the limit of the machine, three ways, in one run on one
- * database (issue 17):
+ * database:
  *
  * - the app: a real instance (`node server/main.ts` with PostgreSQL and the Redis adapter), signed-in
  *   players in parties of five with a boss that does not fall, each request `POST /api/boss/damage`

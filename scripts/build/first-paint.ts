@@ -132,7 +132,7 @@ const FIRST_PAINT_STYLE = [
 ].join('');
 
 /**
- * The first page's first paint (issue 17, docs/performance.md): index.html gets
+ * The first page's first paint (docs/performance.md): index.html gets
  * - the head start (client/src/app/head-start.ts), built on its own as a classic script and carried
  *   inline first in the head, before the stylesheet, so it runs before the body is parsed without a
  *   request of its own (a blocking script's round trip delayed the parser by 100 ms and more on two

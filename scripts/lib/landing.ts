@@ -4,7 +4,7 @@ import type { Manifest } from 'vite';
 import type { Language } from '../../protocol/limits.ts';
 
 /**
- * The landing page's budget (issue 17): what `/` loads for a signed-out visitor, at most 150 KB
+ * The landing page's budget: what `/` loads for a signed-out visitor, at most 150 KB
  * (150,000 bytes) of JavaScript as the server sends it gzip-compressed, and its Largest Contentful
  * Paint within 500 ms. Guarded by tests/built/landingBudget.test.ts, measured by `npm run bench:client`.
  */

@@ -103,7 +103,7 @@ export async function completeQuest(
  * quest also hits it (from any screen), under the party lock. Locks are always taken party first,
  * then players, so concurrent hits cannot deadlock.
  *
- * A completion (issue 17) is a transaction of its own on one pooled connection, without the
+ * A completion is a transaction of its own on one pooled connection, without the
  * ORM: the party lock, the quest and player lock, one write (`server/data/questCompletions.ts`),
  * the commit; one statement more for achievements reached, two for a clan member's clan. A
  * defeat needs entities (`settleDefeat`): seen in the write, it rolls that transaction back, and

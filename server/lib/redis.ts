@@ -23,7 +23,7 @@ export type RedisStateListener = (up: boolean) => void;
  * - No offline queue: while Redis is away a command fails at once (ClientOfflineError) instead of
  *   piling up and timing out later, so requests answer fast and live events degrade to this
  *   instance's sockets (the adapter still delivers locally).
- * - No timer per command (issue 17): the client's default command timeout made an AbortSignal with
+ * - No timer per command: the client's default command timeout made an AbortSignal with
  *   its own timer for every command, and only until the command was written to the socket, so it
  *   never caught a Redis that takes commands and stops answering them. One probe per connection
  *   does (`watchReplies`): a hung connection is dropped, which fails every command waiting on it.

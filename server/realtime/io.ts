@@ -57,7 +57,7 @@ export interface RealtimeOptions {
 /**
  * Redis hands every publish back to its publisher too, and the classic adapter decodes each message
  * (msgpack: the whole event) before it compares the sender's id with its own and drops its own: every
- * emit of this instance was decoded once more for nothing (issue 17). A broadcast is encoded as the
+ * emit of this instance was decoded once more for nothing. A broadcast is encoded as the
  * array `[uid, packet, options]`, so its first bytes name the sender; this instance's own are
  * answered with `[uid]` without decoding the rest, which the adapter drops as before ("ignore same
  * uid"). Requests and responses are maps, never arrays, and pass to the parser unchanged.

@@ -16,7 +16,7 @@ const partyRoomPrefix = rooms.party('');
 /**
  * Tells the party who is online now (members' dots follow their connections): the same
  * `party:update` as `publishPartyUpdate`, read as plain columns instead of entities because every
- * connect causes one (a reconnect storm, issue 17).
+ * connect causes one (a reconnect storm).
  */
 async function announceParty(deps: Pick<AppDeps, 'orm' | 'realtime'>, partyId: string): Promise<void> {
   // A context of its own: the timer inherits the ORM context of whatever caused the (dis)connect

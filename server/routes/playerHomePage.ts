@@ -55,7 +55,7 @@ function pageTemplate(index: string): PageTemplate {
 }
 
 /**
- * `/` for a signed-in player, rendered on the server (issue 17: the dashboard's first paint is its
+ * `/` for a signed-in player, rendered on the server (the dashboard's first paint is its
  * own markup, with no script to wait for): the player's answers read as the API reads them
  * (routes/answers.ts), rendered by the client's own components (the build's server bundle) in the
  * language the page will start in (Accept-Language, as the browser picks it on a device where no

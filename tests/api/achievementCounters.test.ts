@@ -8,7 +8,7 @@ import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
- * Issue 17: the achievement figures a completion moves are counters kept in the completion's own
+ * The achievement figures a completion moves are counters kept in the completion's own
  * transaction, so they must always equal what the history they replace would count; and the
  * migration that introduced them fills them from that history.
  */

@@ -13,7 +13,7 @@ import { newAccount, signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
- * The contact page's way to the team (issue 16): `POST /api/contact` for anyone, including a
+ * The contact page's way to the team: `POST /api/contact` for anyone, including a
  * suspended player without a session, and the admin area's list with 'Mark handled'.
  */
 let server: TestServer;

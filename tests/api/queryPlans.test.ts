@@ -9,7 +9,7 @@ import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
- * Issue 17: the hot paths read through indexes, whatever the tables hold. The statements a real
+ * The hot paths read through indexes, whatever the tables hold. The statements a real
  * boss hit, a quest list and a session load send are recorded at the connection (the ORM's and
  * `sql()`'s) and as they are sent by `run()` (the named prepared statements), then each read is
  * explained with sequential scans priced out (`enable_seqscan = off`): a table still read whole

@@ -7,7 +7,7 @@ import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
- * Issue 17: the session load reads the player's checked columns apart and the whole row as one
+ * The session load reads the player's checked columns apart and the whole row as one
  * JSON text, made into the User entity only when a route asks for it. The entity made from that
  * text must be the one the table's own columns give, every type included (timestamps, JSON,
  * doubles, nulls), on PostgreSQL and on PGlite.

@@ -13,7 +13,7 @@ import { connectSocket, eventMatching, type PlayerSocket, waitForConnect } from 
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
- * Issue 17, connections: a connect reads its session and player as narrow rows (no entity), and
+ * Connections: a connect reads its session and player as narrow rows (no entity), and
  * presence reads the party as a plain roster. Both must answer exactly what the entity reads did,
  * on PGlite (timestamps as Date) and PostgreSQL (timestamps as text).
  */

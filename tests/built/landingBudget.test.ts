@@ -14,7 +14,7 @@ import {
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
- * The landing page's budget (issue 17, docs/performance.md): a real build of the client, served by
+ * The landing page's budget (docs/performance.md): a real build of the client, served by
  * the real server and read over raw HTTP as a browser that accepts gzip: the scripts `/` runs for
  * a signed-out visitor before its first paint weigh at most 150 KB as sent, in every language.
  */

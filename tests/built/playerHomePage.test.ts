@@ -8,7 +8,7 @@ import { TestClient } from '../../scripts/lib/httpClient.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
- * `/` for a signed-in player is the dashboard rendered by the server (issue 17's LCP,
+ * `/` for a signed-in player is the dashboard rendered by the server (the first paint,
  * server/routes/playerHomePage.ts): a real build of the client, served by the real server.
  */
 let server: TestServer;

@@ -6,7 +6,7 @@ import { appReady, createUser, signInByApi } from './helpers.ts';
 import { shootScreen } from './screens.ts';
 
 /**
- * The boss screen on a phone (issue 35, item 10): the boss's health is the first thing a phone
+ * The boss screen on a phone: the boss's health is the first thing a phone
  * shows, one plain sentence says how hits work with the arithmetic behind 'How it works', and rest
  * mode shows a lasting badge in the header while it is on (not only its toast).
  */

@@ -5,7 +5,7 @@ import { appReady, createUser, signInByApi } from './helpers.ts';
 import { shootScreen } from './screens.ts';
 
 /**
- * The built-in companion (issue 35, item 8), as a player meets it: its badge says what answers, not
+ * The built-in companion, as a player meets it: its badge says what answers, not
  * a network fault; a plan from Break down stays when the dialog is closed and after a reload, until
  * the player dismisses it; its steps name the task's object, never paste the whole title.
  */

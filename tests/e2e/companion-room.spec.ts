@@ -6,7 +6,7 @@ import { type Box, createLongNamedPlayer, installVisiblePart } from './layout-he
 import { SCREENS_DIR } from './screens.ts';
 
 /**
- * The companion's round button covers nothing a player needs (issue 35): on the screens where it
+ * The companion's round button covers nothing a player needs: on the screens where it
  * did (the first quest's Complete, the party chat's Send, the battle log's times, Profile's Update,
  * a shop's Buy, the footer's Contact), wide and on a phone, at the top, scrolled to the end, and
  * with each of those brought to the bottom edge of what the screen shows, its box meets no visible

@@ -6,7 +6,7 @@ import { apiCall, toastWith } from './game-helpers.ts';
 import { createUser, signInByApi, type TestUser } from './helpers.ts';
 
 /**
- * 'Contact the team' (issue 16): the contact page reaches the admin area's Messages list, for a
+ * 'Contact the team': the contact page reaches the admin area's Messages list, for a
  * visitor and for a player whose account was just suspended (who has no session any more).
  */
 

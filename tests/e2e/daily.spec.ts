@@ -7,7 +7,7 @@ import { uniqueUser } from './helpers.ts';
 import { type OpenSignupServer, startOpenSignupServer } from './open-signup-server.ts';
 
 /**
- * The daily companion (issue 15) end to end, on a server of the file's own whose clock the test
+ * The daily companion end to end, on a server of the file's own whose clock the test
  * can move (the shared server's clock must stay put for the other tests): a reminder set in the
  * New Task dialog arrives at its minute, and a daily routine done today opens again tomorrow.
  */

@@ -4,7 +4,7 @@ import { createQuestByApi, createTaskByApi, toastWith } from './game-helpers.ts'
 import { appReady, createUser, signInByApi } from './helpers.ts';
 
 /**
- * Issue 16, every day after the first five minutes: navigation on laptops and phones, the offline
+ * Every day after the first five minutes: navigation on laptops and phones, the offline
  * banner and recovery, where the keyboard focus goes, the companion's step order, the browser's
  * language on a first visit and a quiet console for visitors.
  */
@@ -150,7 +150,7 @@ test.describe('laptop 1280x800', () => {
   });
 
   // Passes alone; in the full CI run the control after the quick add reads a gold-300 ring (3 px,
-  // so the global rule applies but its colour loses to something not yet found). Open in issue 16.
+  // so the global rule applies but its colour loses to something not yet found).
   test('the focus ring is a thick light outline, also on gold buttons', async ({ page }) => {
     await signIn(page);
     await page.goto('/');

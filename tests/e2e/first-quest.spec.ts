@@ -5,7 +5,7 @@ import { type OpenSignupServer, startOpenSignupServer } from './open-signup-serv
 import { shootScreen } from './screens.ts';
 
 /**
- * Issue 16, 'the first five minutes': a newcomer goes from the landing page to a completed first
+ * The first five minutes: a newcomer goes from the landing page to a completed first
  * quest in at most 3 clicks (typing is not a click; Enter submits), on a laptop and on a phone.
  *
  * Runs against its own server with e-mail verification off (tests/e2e/open-signup-server.ts): with

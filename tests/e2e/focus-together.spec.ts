@@ -3,7 +3,7 @@ import { apiCall, createTaskByApi, toastWith } from './game-helpers.ts';
 import { createUser, signInByApi, type TestUser } from './helpers.ts';
 
 /**
- * The daily companion (issue 15, DESIGN 9) in the browser: the focus timer in the header on every
+ * The daily companion (DESIGN 9) in the browser: the focus timer in the header on every
  * screen, focus together in a party across two browsers, and the notification settings in Profile.
  * The e2e server's focus sessions last 30 s (playwright.config.ts).
  */

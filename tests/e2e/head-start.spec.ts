@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { createUser, signInByApi } from './helpers.ts';
 
 /**
- * The page's head start (client/src/app/head-start.ts, issue 17's LCP): a tiny classic script in
+ * The page's head start (client/src/app/head-start.ts, for the first paint): a tiny classic script in
  * the head asks for what the first render waits for (the session and the dashboard's first reads,
  * the player's code, the language's texts) while React is still downloading, instead of once the
  * app's entry has run, and shows a visitor the landing page index.html carries

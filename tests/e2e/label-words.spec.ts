@@ -5,7 +5,7 @@ import { useInterfaceLanguage } from './layout-helpers.ts';
 import { SCREENS_DIR } from './screens.ts';
 
 /**
- * No label breaks inside a word (issue 35: Spanish 'PENDIENTES' broke as 'PENDIENTE / S' at 375 px):
+ * No label breaks inside a word (Spanish 'PENDIENTES' broke as 'PENDIENTE / S' at 375 px):
  * on the screens with figure tiles, at 320 and 375 px in Spanish, German and French, every word of
  * every label (figure terms, buttons, links, tabs, form labels) lies on one line, and no figure's
  * term is wider than its tile. Labels may wrap between words (or at a hyphen) and shrink.

@@ -5,7 +5,7 @@ import { apiCall, toastWith } from './game-helpers.ts';
 import { appReady, createUser, loginThroughUi, signInByApi, type TestUser } from './helpers.ts';
 
 /**
- * Inviting a friend into a party (issue 35): a link copied by one player and opened by another, an
+ * Inviting a friend into a party: a link copied by one player and opened by another, an
  * invite by username answered from the bell (Join, Decline), a visitor sent to sign in and back,
  * and the words in German on a phone. Screenshots go to E2E_SHOTS_DIR when set.
  */

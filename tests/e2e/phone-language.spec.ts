@@ -8,7 +8,7 @@ import { appReady, createUser, signInByApi, userMenuButton } from './helpers.ts'
 import { SCREENS_DIR } from './screens.ts';
 
 /**
- * Language on a phone (issue 35), walked as a player does at 375 px: the avatar menu lists the
+ * Language on a phone, walked as a player does at 375 px: the avatar menu lists the
  * languages; a language picked there (or saved in the Profile) is confirmed in that language, and
  * today's starter quests not yet added come again in it, while a quest already added stays as it
  * was. The test server has no AI provider: the offers are the offline pick (server/domain).

@@ -248,7 +248,7 @@ test.describe('@screens game', () => {
 });
 
 /**
- * Issue 16's everyday items, in English and German, wide and narrow: the starter quests on an empty
+ * The everyday items, in English and German, wide and narrow: the starter quests on an empty
  * board, today's tasks on the dashboard, the navigation (More; the tab bar on phones), the grouped
  * notifications, the offline banner, companions with their pictures, the contact page and the
  * keyboard's focus ring.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { skipOwnEchoes } from '../../server/realtime/io.ts';
 
 /**
- * Issue 17: Redis hands every publish back to its publisher. The adapter must drop its own without
+ * Redis hands every publish back to its publisher. The adapter must drop its own without
  * decoding them, and still decode (and deliver) every other instance's broadcasts and requests.
  */
 

@@ -1,4 +1,4 @@
-/** Navigation, connection, attention and small everyday texts of the first days (issue 16). */
+/** Navigation, connection, attention and small everyday texts of the first days. */
 export const firstDaysEn = {
   nav: {
     /** Phone tab bar: about 70 px per tab, so the long names of the top navigation get a short form. */
