@@ -7,6 +7,7 @@ import { chunkGroups } from './scripts/build/chunks.ts';
 import { firstPaintPlugin } from './scripts/build/first-paint.ts';
 import { playerHomeSsrPlugin } from './scripts/build/player-home-ssr.ts';
 import { precompressPlugin } from './scripts/build/precompress.ts';
+import { importAliases } from './scripts/lib/import-aliases.ts';
 
 const API_TARGET = 'http://127.0.0.1:3000';
 const DEV_ORIGINS = new Set(['http://localhost:5173', 'http://127.0.0.1:5173']);
@@ -106,6 +107,7 @@ const PLAYER_ROOTS = [
 export default defineConfig({
   root: 'client',
   publicDir: 'public',
+  resolve: { alias: importAliases },
   // precompressPlugin last: it compresses what the others wrote (service worker included).
   plugins: [
     react(),

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { importAliases } from './scripts/lib/import-aliases.ts';
 import LongestFirstSequencer from './tests/setup/longestFirstSequencer.ts';
 
 const apiFiles = ['tests/api/**/*.test.ts'];
@@ -8,6 +9,8 @@ const apiFiles = ['tests/api/**/*.test.ts'];
  * on the machine's PostgreSQL (each test file creates and drops its own database).
  */
 export default defineConfig({
+  // Client code under test imports through the client's aliases, as the build does.
+  resolve: { alias: importAliases },
   test: {
     // Vitest's default on this 2-core machine is one worker (cores - 1). Most API and real-time files
     // wait on PostgreSQL, Redis and sockets more than they compute: three workers keep both cores busy

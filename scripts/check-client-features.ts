@@ -3,13 +3,14 @@
  * -> features/<name>/ -> app/. A feature never imports another feature nor app/; shared code never
  * imports a feature nor app/; features are composed in app/ only. Biome's noRestrictedImports
  * matches the import text, not the file it names, so it cannot say "any feature but this one" for
- * relative imports; this check resolves every relative import instead. Run by `npm run lint`;
+ * relative imports; this check resolves every relative and aliased import instead. Run by `npm run lint`;
  * exits 1 and names each offending file, line and import.
  *
  * `node scripts/check-client-features.ts [root]`: root defaults to client/src.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { resolveAlias } from './lib/import-aliases.ts';
 
 const SOURCE = /\.(ts|tsx|js|jsx|mts|cts)$/;
 // Static imports and re-exports (`from '...'`, also a bare `import '...'`), and dynamic `import('...')`.
@@ -66,8 +67,12 @@ export function findLayerViolations(root: string): Violation[] {
     const text = readFileSync(file, 'utf8');
     for (const match of text.matchAll(SPECIFIER)) {
       const specifier = match[2]!;
-      if (!specifier.startsWith('.')) continue;
-      const reason = refusal(from, layerOf(root, path.resolve(path.dirname(file), specifier)));
+      // Relative imports and the client's aliases ('@/lib/api.ts'); packages are outside the layers.
+      const target = specifier.startsWith('.')
+        ? path.resolve(path.dirname(file), specifier)
+        : resolveAlias(specifier);
+      if (!target) continue;
+      const reason = refusal(from, layerOf(root, target));
       if (!reason) continue;
       const line = text.slice(0, match.index).split('\n').length;
       violations.push({ file, line, specifier, reason });

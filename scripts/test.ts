@@ -84,7 +84,8 @@ steps.push({
   name: 'lint',
   ok:
     run('Lint, format and types', bin('biome'), ['check', '.']) &&
-    run('Types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+    run('Types', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']) &&
+    run('Client layers', process.execPath, [path.join(root, 'scripts', 'check-client-features.ts')]),
 });
 
 // One production build of the client (dist/client), for the tests of a real build (tests/built)

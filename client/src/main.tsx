@@ -1,10 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import {
   PLAYER_HOME_ANSWERS_ID,
   PLAYER_HOME_ATTRIBUTE,
   type PlayerHomeAnswers,
-} from '../../protocol/playerHomePage.ts';
+} from '@protocol/playerHomePage.ts';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { preloadPlayerShell } from './app/lazy-pages.ts';
 import { initI18n } from './i18n/i18n.ts';

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { build, type Plugin, type Rolldown, runnerImport } from 'vite';
 import type { HeadStartFiles } from '../../client/src/app/head-start.ts';
 import { type Language, SUPPORTED_LANGUAGES } from '../../protocol/limits.ts';
+import { importAliases } from '../lib/import-aliases.ts';
 
 const CLIENT = path.resolve('client');
 const HEAD_START = path.join(CLIENT, 'src/app/head-start.ts');
@@ -99,7 +100,13 @@ async function landingCopies(): Promise<string> {
   const { module } = await runnerImport<{
     landingMarkup: () => Promise<Record<Language, string>>;
     loadingMarkup: () => Promise<Record<Language, string>>;
-  }>(LANDING_MARKUP, { configFile: false, root: CLIENT, logLevel: 'warn', envDir: false });
+  }>(LANDING_MARKUP, {
+    configFile: false,
+    root: CLIENT,
+    logLevel: 'warn',
+    envDir: false,
+    resolve: { alias: importAliases },
+  });
   const markup = await module.landingMarkup();
   const loading = await module.loadingMarkup();
   const year = new Date().getFullYear();

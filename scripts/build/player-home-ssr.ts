@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { build, type Plugin } from 'vite';
+import { importAliases } from '../lib/import-aliases.ts';
 
 const CLIENT = path.resolve('client');
 const ENTRY = path.join(CLIENT, 'src/app/first-paint/player-home-markup.tsx');
@@ -30,6 +31,7 @@ export function playerHomeSsrPlugin(): Plugin {
         await build({
           configFile: false,
           root: CLIENT,
+          resolve: { alias: importAliases },
           logLevel: 'warn',
           publicDir: false,
           envDir: false,

@@ -1,6 +1,6 @@
+import type { User } from '@protocol/api/user.ts';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import type { User } from '../../../protocol/api/user.ts';
 import { LandingPage } from '../features/landing/components/LandingPage.tsx';
 import { useCurrentUser } from '../lib/current-user.ts';
 import { pendingInvitePath } from '../lib/pending-invite.ts';

@@ -1,5 +1,5 @@
-import type { Language } from '../../../protocol/limits.ts';
-import { PLAYER_HOME_SERVED } from '../../../protocol/playerHomePage.ts';
+import type { Language } from '@protocol/limits.ts';
+import { PLAYER_HOME_SERVED } from '@protocol/playerHomePage.ts';
 import { initialLanguage } from '../i18n/initial-language.ts';
 import { startEarlyReads } from '../lib/early-reads.ts';
 import { mayBeSignedIn } from '../lib/session-hint.ts';

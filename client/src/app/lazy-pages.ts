@@ -1,6 +1,6 @@
+import type { PlayerHomeAnswers } from '@protocol/playerHomePage.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { PlayerHomeAnswers } from '../../../protocol/playerHomePage.ts';
 import { preloadToaster } from '../components/ui/toast.tsx';
 import { loadScreenTexts } from '../i18n/i18n.ts';
 import { lazyComponent } from '../lib/lazy-component.tsx';

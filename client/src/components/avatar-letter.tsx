@@ -1,4 +1,4 @@
-import { AVATAR_COLORS } from '../../../protocol/api/user.ts';
+import { AVATAR_COLORS } from '@protocol/api/user.ts';
 import { cn } from '../lib/cn.ts';
 import { avatarLetter } from '../lib/current-user.ts';
 import { COLOR_FILLS, pick } from './avatar/palette.ts';

@@ -1,6 +1,6 @@
+import type { ConsumableEffectDto, Item } from '@protocol/api/items.ts';
+import { bonusPercent } from '@protocol/rules/progression.ts';
 import { useTranslation } from 'react-i18next';
-import type { ConsumableEffectDto, Item } from '../../../protocol/api/items.ts';
-import { bonusPercent } from '../../../protocol/rules/progression.ts';
 import { Badge } from './ui/badge.tsx';
 
 const rarityTones = {

@@ -1,6 +1,6 @@
+import type { Item } from '@protocol/api/items.ts';
 import { Puzzle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../../../protocol/api/items.ts';
 import { otherPiece, setOf, useSetText } from '../lib/item-sets.ts';
 import { itemText } from '../lib/item-text.ts';
 import { useItems } from '../lib/queries/items.ts';

@@ -1,5 +1,5 @@
+import type { Language } from '@protocol/limits.ts';
 import { useTranslation } from 'react-i18next';
-import type { Language } from '../../../protocol/limits.ts';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGES } from '../i18n/i18n.ts';
 import { Badge } from './ui/badge.tsx';
 import { DropdownMenuRadioGroup, DropdownMenuRadioItem } from './ui/dropdown-menu.tsx';

@@ -1,6 +1,6 @@
+import { DIFFICULTIES, type Quest } from '@protocol/api/quests.ts';
 import { Coins, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { DIFFICULTIES, type Quest } from '../../../protocol/api/quests.ts';
 import { cn } from '../lib/cn.ts';
 
 type Difficulty = (typeof DIFFICULTIES)[number];

@@ -1,6 +1,6 @@
+import type { RECURRENCES } from '@protocol/api/quests.ts';
 import { BellRing, Repeat } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { RECURRENCES } from '../../../protocol/api/quests.ts';
 import { cn } from '../lib/cn.ts';
 import { reminderInWords } from '../lib/reminders.ts';
 import { useMinuteClock } from '../lib/use-minute-clock.ts';

@@ -1,6 +1,6 @@
+import { RECURRENCES } from '@protocol/api/quests.ts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECURRENCES } from '../../../protocol/api/quests.ts';
 import { localInputToIso } from '../lib/dates.ts';
 import { checkTitledForm, type TitledFormTexts } from '../lib/form.ts';
 import { reminderDraftOf, resolveReminder } from '../lib/reminders.ts';

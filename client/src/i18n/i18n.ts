@@ -1,6 +1,6 @@
+import { LANGUAGE_STORAGE_KEY, type Language, SUPPORTED_LANGUAGES } from '@protocol/limits.ts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_STORAGE_KEY, type Language, SUPPORTED_LANGUAGES } from '../../../protocol/limits.ts';
 import { DEFAULT_LANGUAGE, initialLanguage, isLanguage } from './initial-language.ts';
 import { LOADERS, type Part } from './loaders.ts';
 import type { ScreensTranslation, ShellTranslation, Translation } from './locales/en.ts';

@@ -1,5 +1,5 @@
-import { LANGUAGE_STORAGE_KEY, type Language, SUPPORTED_LANGUAGES } from '../../../protocol/limits.ts';
-import { detectLanguage } from '../../../protocol/rules/languages.ts';
+import { LANGUAGE_STORAGE_KEY, type Language, SUPPORTED_LANGUAGES } from '@protocol/limits.ts';
+import { detectLanguage } from '@protocol/rules/languages.ts';
 import { browserLanguages } from './detect-language.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../../../protocol/limits.ts';
+import type { Language } from '@protocol/limits.ts';
 import type { ScreensTranslation, ShellTranslation } from './locales/en.ts';
 
 export type Part = 'shell' | 'screens';

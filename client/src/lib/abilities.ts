@@ -1,9 +1,5 @@
-import type { User } from '../../../protocol/api/user.ts';
-import {
-  type Abilities,
-  abilitiesOf as abilitiesOfRole,
-  type Role,
-} from '../../../protocol/rules/abilities.ts';
+import type { User } from '@protocol/api/user.ts';
+import { type Abilities, abilitiesOf as abilitiesOfRole, type Role } from '@protocol/rules/abilities.ts';
 
 /**
  * The client's one answer to 'may they...?': every screen asks this, never `role === 'admin'`. A

@@ -1,5 +1,5 @@
+import type { AccountEndedPayload } from '@protocol/socket/user.ts';
 import { useSyncExternalStore } from 'react';
-import type { AccountEndedPayload } from '../../../protocol/socket/user.ts';
 
 /**
  * Why the player was just signed out (a ban or a deactivation pushed by the server). Kept outside

@@ -1,4 +1,4 @@
-import type { UnlockedAchievement } from '../../../protocol/api/achievements.ts';
+import type { UnlockedAchievement } from '@protocol/api/achievements.ts';
 
 type AchievementTexts = Pick<UnlockedAchievement, 'title' | 'description' | 'translations'>;
 

@@ -1,5 +1,5 @@
+import type { UnlockedAchievement } from '@protocol/api/achievements.ts';
 import type { TFunction } from 'i18next';
-import type { UnlockedAchievement } from '../../../protocol/api/achievements.ts';
 import { queueToast } from '../components/ui/toast.tsx';
 import { achievementText } from './achievement-text.ts';
 

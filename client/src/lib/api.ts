@@ -1,5 +1,5 @@
+import type { ErrorBody } from '@protocol/errors.ts';
 import type { QueryFunction, QueryFunctionContext, QueryKey } from '@tanstack/react-query';
-import type { ErrorBody } from '../../../protocol/errors.ts';
 import { reportRequestFailure, reportRequestSuccess } from './connectivity.ts';
 import { endEarlyReads, takeEarlyRead } from './early-reads.ts';
 
@@ -28,7 +28,7 @@ async function parseErrorBody(text: string): Promise<ErrorBody | null> {
   } catch {
     return null;
   }
-  const { errorBodySchema } = await import('../../../protocol/errors.ts');
+  const { errorBodySchema } = await import('@protocol/errors.ts');
   const parsed = errorBodySchema.safeParse(json);
   return parsed.success ? parsed.data : null;
 }

@@ -1,5 +1,5 @@
+import type { User } from '@protocol/api/user.ts';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../protocol/api/user.ts';
 import type { AvatarLook } from '../components/avatar/character-avatar.tsx';
 import { companionName, itemText } from './item-text.ts';
 import { useCompanions } from './queries/companions.ts';

@@ -1,4 +1,4 @@
-import { bossUpdatePayloadSchema } from '../../../protocol/socket/party.ts';
+import { bossUpdatePayloadSchema } from '@protocol/socket/party.ts';
 import { useCurrentUser } from './current-user.ts';
 import { useSocketEvent } from './socket.ts';
 

@@ -1,6 +1,6 @@
+import type { User } from '@protocol/api/user.ts';
+import { levelProgressPercent } from '@protocol/rules/progress.ts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { User } from '../../../protocol/api/user.ts';
-import { levelProgressPercent } from '../../../protocol/rules/progress.ts';
 import { defaultQueryFn } from './api.ts';
 import { isNewer } from './queries/versioned.ts';
 import { queryKeys } from './query-keys.ts';
@@ -15,7 +15,7 @@ export const currentUserQueryKey = queryKeys.session;
 async function readSession(context: Parameters<typeof defaultQueryFn>[0]): Promise<User | null> {
   const [answer, { userSchema }] = await Promise.all([
     defaultQueryFn(context),
-    import('../../../protocol/api/user.ts'),
+    import('@protocol/api/user.ts'),
   ]);
   return userSchema.nullable().parse(answer);
 }

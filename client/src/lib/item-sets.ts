@@ -1,7 +1,7 @@
+import type { Item } from '@protocol/api/items.ts';
+import { bonusPercent } from '@protocol/rules/progression.ts';
+import { FULL_SET_BONUS, type ItemSetId, isItemSetId, SET_PIECES } from '@protocol/rules/sets.ts';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../../../protocol/api/items.ts';
-import { bonusPercent } from '../../../protocol/rules/progression.ts';
-import { FULL_SET_BONUS, type ItemSetId, isItemSetId, SET_PIECES } from '../../../protocol/rules/sets.ts';
 
 /** The set an item belongs to, as the server names it on the item (null for companions and consumables). */
 export const setOf = (item: Pick<Item, 'set'>): ItemSetId | null => (isItemSetId(item.set) ? item.set : null);

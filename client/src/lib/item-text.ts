@@ -1,4 +1,4 @@
-import type { Item } from '../../../protocol/api/items.ts';
+import type { Item } from '@protocol/api/items.ts';
 
 /** The item's name and description in the UI language (English is the item's own text). */
 export function itemText(item: Item, language: string): { name: string; description: string } {

@@ -1,5 +1,5 @@
+import type { Party } from '@protocol/api/parties.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { Party } from '../../../protocol/api/parties.ts';
 import { currentUserQueryKey } from './current-user.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -1,8 +1,8 @@
+import { userSchema } from '@protocol/api/user.ts';
+import type { Language } from '@protocol/limits.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import i18next, { type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { userSchema } from '../../../protocol/api/user.ts';
-import type { Language } from '../../../protocol/limits.ts';
 import { toast } from '../components/ui/toast.tsx';
 import { changeLanguage, LANGUAGES } from '../i18n/i18n.ts';
 import { apiRequest } from './api.ts';

@@ -1,8 +1,8 @@
+import type { UnlockedAchievement } from '@protocol/api/achievements.ts';
+import type { User } from '@protocol/api/user.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UnlockedAchievement } from '../../../protocol/api/achievements.ts';
-import type { User } from '../../../protocol/api/user.ts';
 import { announceAchievement } from './achievement-toasts.ts';
 import { currentUserQueryKey, setCurrentUser } from './current-user.ts';
 import { announceLevelUp } from './level-up.ts';

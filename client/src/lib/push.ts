@@ -1,5 +1,5 @@
+import { pushPublicKeySchema } from '@protocol/api/push.ts';
 import { useCallback, useEffect, useState } from 'react';
-import { pushPublicKeySchema } from '../../../protocol/api/push.ts';
 import { ApiError, apiRequest } from './api.ts';
 
 /**

@@ -1,7 +1,7 @@
+import type { ClientToServerEvents, ServerToClientEvents } from '@protocol/socket/events.ts';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { Socket } from 'socket.io-client';
 import type { z } from 'zod';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../../protocol/socket/events.ts';
 
 export type PlayerSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type ServerEvent = keyof ServerToClientEvents;

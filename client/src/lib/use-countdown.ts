@@ -1,5 +1,5 @@
+import type { FocusSession } from '@protocol/api/focus.ts';
 import { useEffect, useState } from 'react';
-import type { FocusSession } from '../../../protocol/api/focus.ts';
 
 /** How often the display refreshes: often enough that each second changes on time. */
 const TICK_MS = 250;

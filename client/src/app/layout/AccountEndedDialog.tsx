@@ -1,9 +1,9 @@
 import { AlertDialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button.tsx';
-import { dismissAccountEnded, useAccountEnded } from '../../lib/account-ended.ts';
-import { formatDateTime } from '../../lib/dates.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { dismissAccountEnded, useAccountEnded } from '@/lib/account-ended.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 
 /**
  * Shown over the login page when an admin banned or deactivated the account while it was open:

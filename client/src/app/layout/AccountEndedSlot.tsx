@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { loadScreenTexts } from '../../i18n/i18n.ts';
-import { useAccountEnded } from '../../lib/account-ended.ts';
+import { loadScreenTexts } from '@/i18n/i18n.ts';
+import { useAccountEnded } from '@/lib/account-ended.ts';
 
 // Its own chunk, and its words are the screens' (admin.ended).
 const loadDialog = () =>

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { loadScreenTexts } from '../../i18n/i18n.ts';
-import { OPEN_ASSISTANT_EVENT } from '../../lib/assistant.ts';
+import { loadScreenTexts } from '@/i18n/i18n.ts';
+import { OPEN_ASSISTANT_EVENT } from '@/lib/assistant.ts';
 
 // Its own chunk (with the screens' texts): players get it with the shell, visitors only when
 // something asks for the dialog.
 const QuestCompanion = lazy(() =>
-  Promise.all([import('../../features/ai/components/QuestCompanion.tsx'), loadScreenTexts()]).then(([m]) => ({
+  Promise.all([import('@/features/ai/components/QuestCompanion.tsx'), loadScreenTexts()]).then(([m]) => ({
     default: m.QuestCompanion,
   })),
 );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { NavMoreMenu } from './NavMoreMenu.tsx';
 import { TAB_ITEMS, TAB_MORE_ITEMS } from './nav-items.ts';
 import { TAB_BAR_COMPANION_SPOT } from './page-room.ts';

@@ -1,7 +1,7 @@
 import { Shield } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /**
  * The product's mark; links home. `compact` hides the name on small screens; `fit` shows it only

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
-import { type ConnectionStatus, useConnectionStatus } from '../../lib/socket.ts';
+import { cn } from '@/lib/cn.ts';
+import { type ConnectionStatus, useConnectionStatus } from '@/lib/socket.ts';
 
 /** A short drop (an instance restarting, a train tunnel) is not worth a change of colour. */
 const SETTLE_MS = 2000;

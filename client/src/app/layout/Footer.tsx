@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** `bottomSpace`, `sideSpace`: room kept for the fixed pieces over the page (page-room.ts). */
 export function Footer({

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../components/ui/button-classes.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { buttonClasses } from '@/components/ui/button-classes.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
 
 export function LoadingScreen() {
   const { t } = useTranslation();

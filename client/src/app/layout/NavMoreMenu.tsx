@@ -2,14 +2,14 @@ import { ChevronDown, Ellipsis } from 'lucide-react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { Badge } from '../../components/ui/badge.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { cn } from '../../lib/cn.ts';
+} from '@/components/ui/dropdown-menu.tsx';
+import { cn } from '@/lib/cn.ts';
 import { isActivePath, isAnyActive, type NavItem } from './nav-items.ts';
 
 interface NavMoreMenuProps {

@@ -1,9 +1,9 @@
 import { CloudOff, Wifi } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
-import { useReachable } from '../../lib/connectivity.ts';
-import { useConnectionStatus } from '../../lib/socket.ts';
+import { cn } from '@/lib/cn.ts';
+import { useReachable } from '@/lib/connectivity.ts';
+import { useConnectionStatus } from '@/lib/socket.ts';
 
 /** A live connection that drops for less than this (an instance restarting) is not worth a banner. */
 const SOCKET_SETTLE_MS = 3000;

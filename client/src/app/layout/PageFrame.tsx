@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { cn } from '../../lib/cn.ts';
+import { PageLoading } from '@/components/page-loading.tsx';
+import { cn } from '@/lib/cn.ts';
 import { AccountEndedSlot } from './AccountEndedSlot.tsx';
 import { AssistantSlot } from './AssistantSlot.tsx';
 import { Footer } from './Footer.tsx';

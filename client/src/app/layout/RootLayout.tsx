@@ -1,6 +1,6 @@
+import type { User } from '@protocol/api/user.ts';
 import { Suspense, use } from 'react';
-import type { User } from '../../../../protocol/api/user.ts';
-import { useCurrentUser } from '../../lib/current-user.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
 import { signedInShell } from '../lazy-pages.ts';
 import { LoadingScreen, SessionErrorScreen } from './LoadingScreen.tsx';
 import { PageFrame } from './PageFrame.tsx';

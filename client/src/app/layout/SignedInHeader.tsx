@@ -1,11 +1,11 @@
+import type { User } from '@protocol/api/user.ts';
 import { Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../protocol/api/user.ts';
-import { NotificationBell } from '../../features/notifications/components/NotificationBell.tsx';
-import { cn } from '../../lib/cn.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { useFocusSession } from '../../lib/queries/focus-session.ts';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { NotificationBell } from '@/features/notifications/components/NotificationBell.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { useFocusSession } from '@/lib/queries/focus-session.ts';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { Brand } from './Brand.tsx';
 import { ConnectionIndicator } from './ConnectionIndicator.tsx';
 import { FocusTimer } from './FocusTimer.tsx';

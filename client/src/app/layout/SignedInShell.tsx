@@ -1,8 +1,8 @@
+import type { User } from '@protocol/api/user.ts';
 import { useEffect } from 'react';
-import type { User } from '../../../../protocol/api/user.ts';
-import { LevelUpDialog } from '../../components/level-up-dialog.tsx';
-import { preloadToaster } from '../../components/ui/toast.tsx';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query.ts';
+import { LevelUpDialog } from '@/components/level-up-dialog.tsx';
+import { preloadToaster } from '@/components/ui/toast.tsx';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { PlayerEvents } from '../providers/PlayerEvents.tsx';
 import { SocketProvider } from '../providers/SocketProvider.tsx';
 import { preloadAccountEndedDialog } from './AccountEndedSlot.tsx';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { LanguageSwitcher } from '../../components/language-switcher.tsx';
-import { buttonClasses } from '../../components/ui/button-classes.ts';
+import { LanguageSwitcher } from '@/components/language-switcher.tsx';
+import { buttonClasses } from '@/components/ui/button-classes.ts';
 import { Brand } from './Brand.tsx';
 
 const AUTH_PATHS = new Set(['/auth', '/login', '/register']);

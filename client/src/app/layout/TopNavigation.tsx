@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { NavMoreMenu } from './NavMoreMenu.tsx';
 import { MORE_ITEMS, NAV_ITEMS, type NavItem } from './nav-items.ts';
 import { useFittingCount } from './use-fitting-count.ts';

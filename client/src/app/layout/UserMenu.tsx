@@ -1,10 +1,10 @@
+import type { User } from '@protocol/api/user.ts';
 import { Coins, Flag, Heart, Languages, LogOut, Sparkles, UserRound } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { User } from '../../../../protocol/api/user.ts';
-import { AvatarLetter } from '../../components/avatar-letter.tsx';
-import { LanguageRadioItems } from '../../components/language-radio-items.tsx';
+import { AvatarLetter } from '@/components/avatar-letter.tsx';
+import { LanguageRadioItems } from '@/components/language-radio-items.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -16,11 +16,11 @@ import {
   DropdownMenuSubContent,
   DropdownMenuSubTrigger,
   DropdownMenuTrigger,
-} from '../../components/ui/dropdown-menu.tsx';
-import { useLogout } from '../../features/auth/api/logout.ts';
-import { cn } from '../../lib/cn.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { useSavePlayerLanguage } from '../../lib/player-language.ts';
+} from '@/components/ui/dropdown-menu.tsx';
+import { useLogout } from '@/features/auth/api/logout.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { useSavePlayerLanguage } from '@/lib/player-language.ts';
 
 interface UserMenuProps {
   user: User;

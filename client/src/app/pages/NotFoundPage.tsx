@@ -1,7 +1,7 @@
 import { Compass, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button-classes.ts';
+import { buttonClasses } from '@/components/ui/button-classes.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,14 +1,14 @@
+import { achievementListSchema } from '@protocol/api/achievements.ts';
+import { questSchema } from '@protocol/api/quests.ts';
+import { type User, userSchema } from '@protocol/api/user.ts';
+import type { PlayerHomeAnswers } from '@protocol/playerHomePage.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { achievementListSchema } from '../../../../protocol/api/achievements.ts';
-import { questSchema } from '../../../../protocol/api/quests.ts';
-import { type User, userSchema } from '../../../../protocol/api/user.ts';
-import type { PlayerHomeAnswers } from '../../../../protocol/playerHomePage.ts';
-import { AiCompanionCard } from '../../features/ai/components/AiCompanionCard.tsx';
-import { DashboardPage } from '../../features/dashboard/components/DashboardPage.tsx';
-import { currentUserQueryKey } from '../../lib/current-user.ts';
-import { hasEarlyRead } from '../../lib/early-reads.ts';
-import { achievementsQueryOptions } from '../../lib/queries/achievements.ts';
-import { questsQueryOptions } from '../../lib/queries/quests.ts';
+import { AiCompanionCard } from '@/features/ai/components/AiCompanionCard.tsx';
+import { DashboardPage } from '@/features/dashboard/components/DashboardPage.tsx';
+import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { hasEarlyRead } from '@/lib/early-reads.ts';
+import { achievementsQueryOptions } from '@/lib/queries/achievements.ts';
+import { questsQueryOptions } from '@/lib/queries/quests.ts';
 import { AdminPanel } from '../lazy-pages.ts';
 import type { PlayerHomeRead } from '../player-home-reads.ts';
 

@@ -2,14 +2,14 @@ import { House } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router-dom';
-import { buttonClasses } from '../../components/ui/button-classes.ts';
+import { buttonClasses } from '@/components/ui/button-classes.ts';
 import {
   isChunkLoadError,
   isNetworkError,
   isReachable,
   markUnreachable,
   onReconnect,
-} from '../../lib/connectivity.ts';
+} from '@/lib/connectivity.ts';
 
 /** A chunk that is missing for good (not a lost connection) must not reload the page in a loop. */
 const RELOAD_KEY = 'qp-offline-reload-at';

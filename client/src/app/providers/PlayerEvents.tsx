@@ -1,18 +1,18 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { serverResyncPayloadSchema } from '../../../../protocol/socket/resync.ts';
+import { serverResyncPayloadSchema } from '@protocol/socket/resync.ts';
 import {
   accountEndedPayloadSchema,
   achievementUnlockedPayloadSchema,
   userUpdatePayloadSchema,
-} from '../../../../protocol/socket/user.ts';
-import { showAccountEnded } from '../../lib/account-ended.ts';
-import { announceAchievement } from '../../lib/achievement-toasts.ts';
-import { useOwnBossHits } from '../../lib/boss-hits.ts';
-import { currentUserQueryKey, setCurrentUser } from '../../lib/current-user.ts';
-import { resyncSoon } from '../../lib/queries/resync.ts';
-import { useSocketEvent } from '../../lib/socket.ts';
+} from '@protocol/socket/user.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { showAccountEnded } from '@/lib/account-ended.ts';
+import { announceAchievement } from '@/lib/achievement-toasts.ts';
+import { useOwnBossHits } from '@/lib/boss-hits.ts';
+import { currentUserQueryKey, setCurrentUser } from '@/lib/current-user.ts';
+import { resyncSoon } from '@/lib/queries/resync.ts';
+import { useSocketEvent } from '@/lib/socket.ts';
 
 /**
  * The player's own pushes, on every screen: `user:update` keeps the header's gold, XP and level live

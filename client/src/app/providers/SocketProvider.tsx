@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { io } from 'socket.io-client';
-import { currentUserQueryKey } from '../../lib/current-user.ts';
-import { endEarlyReads } from '../../lib/early-reads.ts';
-import type { PlayerSocket, SocketContextValue } from '../../lib/socket.ts';
-import { SocketContext } from '../../lib/socket.ts';
+import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { endEarlyReads } from '@/lib/early-reads.ts';
+import type { PlayerSocket, SocketContextValue } from '@/lib/socket.ts';
+import { SocketContext } from '@/lib/socket.ts';
 
 /** Backoff of the automatic reconnection: 1 s, 2 s, 4 s... up to 15 s, each randomised by half. */
 const RECONNECT_DELAY_MS = 1000;

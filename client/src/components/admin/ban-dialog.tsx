@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFormDialog } from '../../lib/use-form-dialog.ts';
+import { useFormDialog } from '@/lib/use-form-dialog.ts';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormDialogFooter } from '../ui/form-dialog-footer.tsx';
 import { TextField } from '../ui/text-field.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldErrors } from '../../lib/form.ts';
-import { useFormDialog } from '../../lib/use-form-dialog.ts';
+import type { FieldErrors } from '@/lib/form.ts';
+import { useFormDialog } from '@/lib/use-form-dialog.ts';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormDialogFooter } from '../ui/form-dialog-footer.tsx';
 import { TextField } from '../ui/text-field.tsx';

@@ -1,7 +1,7 @@
+import type { Role } from '@protocol/api/user.ts';
 import { Ban } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Role } from '../../../../protocol/api/user.ts';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** Spec: red for admin, yellow for moderator, blue otherwise. */
 const roleTones: Record<Role, string> = {

@@ -1,6 +1,6 @@
+import { ROLES, type Role } from '@protocol/api/user.ts';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type Role } from '../../../../protocol/api/user.ts';
-import { useFormDialog } from '../../lib/use-form-dialog.ts';
+import { useFormDialog } from '@/lib/use-form-dialog.ts';
 import { Dialog, DialogContent } from '../ui/dialog.tsx';
 import { FormDialogFooter } from '../ui/form-dialog-footer.tsx';
 import { SelectField } from '../ui/select-field.tsx';

@@ -1,8 +1,8 @@
+import type { AdminUser } from '@protocol/api/admin.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../protocol/api/admin.ts';
-import { formatDate, formatDateTime } from '../../lib/dates.ts';
-import { formatNumber } from '../../lib/format.ts';
+import { formatDate, formatDateTime } from '@/lib/dates.ts';
+import { formatNumber } from '@/lib/format.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../ui/dialog.tsx';
 import { RoleBadge } from './role-badge.tsx';

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { TextField } from '../ui/text-field.tsx';
 
 /** The player search of both admin user lists (name or e-mail), with its magnifier. */

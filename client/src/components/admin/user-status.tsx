@@ -1,5 +1,5 @@
+import type { AdminUser } from '@protocol/api/admin.ts';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../protocol/api/admin.ts';
 import { Badge } from '../ui/badge.tsx';
 import { BannedBadge } from './role-badge.tsx';
 

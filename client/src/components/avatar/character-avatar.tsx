@@ -1,12 +1,12 @@
-import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   AVATAR_ACCESSORIES,
   AVATAR_COLORS,
   AVATAR_HAIR,
   AVATAR_SKINS,
   AVATAR_STYLES,
-} from '../../../../protocol/api/user.ts';
+} from '@protocol/api/user.ts';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Armor, CapeBehind, CompanionBadge, HeadAccessory, Weapon } from './avatar-gear.tsx';
 import { COLOR_FILLS, HAIR_FILLS, pick, SKIN_FILLS, STYLE_FILLS } from './palette.ts';
 

@@ -4,7 +4,7 @@ import type {
   AVATAR_HAIR,
   AVATAR_SKINS,
   AVATAR_STYLES,
-} from '../../../../protocol/api/user.ts';
+} from '@protocol/api/user.ts';
 
 export type AvatarColor = (typeof AVATAR_COLORS)[number];
 export type AvatarAccessory = (typeof AVATAR_ACCESSORIES)[number];

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /**
  * The buttons' look, apart from the Button component: pages that style a link or a plain button

@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 export interface Choice {
   value: string;

@@ -1,7 +1,7 @@
 import { Check, ChevronRight } from 'lucide-react';
 import { DropdownMenu as Menu } from 'radix-ui';
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /**
  * Not modal: a modal menu hides the whole page from screen readers (aria-hidden on the app's root)

@@ -1,6 +1,6 @@
 import { CircleCheck, Info, TriangleExclamationPoint } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 type NoticeTone = 'info' | 'success' | 'warning' | 'error';
 

@@ -1,5 +1,5 @@
 import { Progress as ProgressPrimitive } from 'radix-ui';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 interface ProgressProps {
   /** 0 to 100. */

@@ -1,7 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { Label } from 'radix-ui';
 import { type ComponentProps, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { inputClasses } from './text-field.tsx';
 
 interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {

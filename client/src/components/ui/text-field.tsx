@@ -1,6 +1,6 @@
 import { Label } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 export const inputClasses = cn(
   'block w-full min-h-11 rounded-xl border border-night-600 bg-night-950/70 px-3.5 py-2.5 text-base text-ink',

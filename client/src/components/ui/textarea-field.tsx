@@ -1,6 +1,6 @@
 import { Label } from 'radix-ui';
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { inputClasses } from './text-field.tsx';
 
 interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {

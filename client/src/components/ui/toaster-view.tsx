@@ -1,7 +1,7 @@
 import { X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import { usePanelOpen } from './open-panel.ts';
 import {
   dismissToast,

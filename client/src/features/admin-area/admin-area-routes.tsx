@@ -1,8 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router-dom';
-import { PageLoading } from '../../components/page-loading.tsx';
-import { preloadToaster } from '../../components/ui/toast.tsx';
-import { loadScreenTexts } from '../../i18n/i18n.ts';
+import { PageLoading } from '@/components/page-loading.tsx';
+import { preloadToaster } from '@/components/ui/toast.tsx';
+import { loadScreenTexts } from '@/i18n/i18n.ts';
 import { adminAreaPath } from './admin-path.ts';
 
 // The admin area is its own chunk: players never download it. Its pages wait for the screens'

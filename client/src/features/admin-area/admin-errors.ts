@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 
 /**
  * The admin backend could not be reached at all: no answer (fetch rejects with a TypeError) or a

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { NewCredentialsTexts } from '../../components/new-credentials-fields.tsx';
+import type { NewCredentialsTexts } from '@/components/new-credentials-fields.tsx';
 
 /** The admin forms' field errors: which of username and password the schema refused, in the form's words. */
 export type CredentialErrors = { username?: string; password?: string };

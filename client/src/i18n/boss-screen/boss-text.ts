@@ -1,7 +1,7 @@
+import type { BossLanguage } from '@protocol/rules/languages.ts';
 import { createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BossLanguage } from '../../../../protocol/rules/languages.ts';
-import { ApiError } from '../../lib/api.ts';
+import { ApiError } from '@/lib/api.ts';
 import { bossDe } from './de.ts';
 import { type BossTextKey, type BossTexts, bossEn } from './en.ts';
 import { bossEs } from './es.ts';

@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
-} from '../../../../protocol/limits.ts';
+} from '@protocol/limits.ts';
 import { commonDe } from './common/de.ts';
 import type { ShellTranslation, Translation } from './en.ts';
 import { firstDaysDe } from './first-days/de.ts';

@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
-} from '../../../../protocol/limits.ts';
+} from '@protocol/limits.ts';
 import { commonEs } from './common/es.ts';
 import type { ShellTranslation, Translation } from './en.ts';
 import { firstDaysEs } from './first-days/es.ts';

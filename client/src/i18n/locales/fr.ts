@@ -5,7 +5,7 @@ import {
   PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
-} from '../../../../protocol/limits.ts';
+} from '@protocol/limits.ts';
 import { commonFr } from './common/fr.ts';
 import type { ShellTranslation, Translation } from './en.ts';
 import { firstDaysFr } from './first-days/fr.ts';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { errorDescription } from '../errors.ts';
 
 /**

@@ -5,8 +5,8 @@ import {
   adminUserSchema,
   type UsersQuery,
   usersPageSchema,
-} from '../../../../protocol/api/admin.ts';
-import type { Role } from '../../../../protocol/api/user.ts';
+} from '@protocol/api/admin.ts';
+import type { Role } from '@protocol/api/user.ts';
 import { apiRequest } from '../api.ts';
 import { queryKeys } from '../query-keys.ts';
 

@@ -1,5 +1,5 @@
+import { activateCompanionResponseSchema } from '@protocol/api/companions.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { activateCompanionResponseSchema } from '../../../../protocol/api/companions.ts';
 import { apiRequest } from '../api.ts';
 import { setCurrentUser } from '../current-user.ts';
 import { queryKeys } from '../query-keys.ts';

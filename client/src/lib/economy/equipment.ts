@@ -1,9 +1,9 @@
+import type { Item } from '@protocol/api/items.ts';
+import { userSchema } from '@protocol/api/user.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Item } from '../../../../protocol/api/items.ts';
-import { userSchema } from '../../../../protocol/api/user.ts';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { apiRequest } from '../api.ts';
 import { useApplyUser } from '../current-user.ts';
 import { errorDescription } from '../errors.ts';

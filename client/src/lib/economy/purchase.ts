@@ -1,4 +1,4 @@
-import { type Item, purchaseResponseSchema } from '../../../../protocol/api/items.ts';
+import { type Item, purchaseResponseSchema } from '@protocol/api/items.ts';
 import { apiRequest } from '../api.ts';
 
 /** POST /api/items/purchase: the answer's user carries the new gold (`newGold`). */

@@ -1,5 +1,5 @@
+import { type Achievement, achievementListSchema } from '@protocol/api/achievements.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Achievement, achievementListSchema } from '../../../../protocol/api/achievements.ts';
 import { apiRequest } from '../api.ts';
 import { queryKeys } from '../query-keys.ts';
 

@@ -1,5 +1,5 @@
+import { type Companion, companionSchema } from '@protocol/api/companions.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Companion, companionSchema } from '../../../../protocol/api/companions.ts';
 import { apiRequest } from '../api.ts';
 import { queryKeys } from '../query-keys.ts';
 

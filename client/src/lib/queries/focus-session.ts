@@ -1,5 +1,5 @@
+import { type FocusSession, focusSessionSchema } from '@protocol/api/focus.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type FocusSession, focusSessionSchema } from '../../../../protocol/api/focus.ts';
 import { apiRequest } from '../api.ts';
 import { queryKeys } from '../query-keys.ts';
 

@@ -1,5 +1,5 @@
+import { type InventoryEntry, inventoryEntrySchema } from '@protocol/api/items.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type InventoryEntry, inventoryEntrySchema } from '../../../../protocol/api/items.ts';
 import { apiRequest } from '../api.ts';
 import { queryKeys } from '../query-keys.ts';
 

@@ -1,5 +1,5 @@
+import { type Quest, questSchema } from '@protocol/api/quests.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Quest, questSchema } from '../../../../protocol/api/quests.ts';
 import { apiRequest } from '../api.ts';
 import { queryKeys } from '../query-keys.ts';
 

@@ -1,5 +1,5 @@
+import { type Task, taskSchema } from '@protocol/api/tasks.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Task, taskSchema } from '../../../../protocol/api/tasks.ts';
 import { apiRequest } from '../api.ts';
 import { addDays, startOfDay } from '../dates.ts';
 import { queryKeys } from '../query-keys.ts';

@@ -1,13 +1,9 @@
+import { type CompleteQuestResponse, completeQuestResponseSchema, type Quest } from '@protocol/api/quests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  type CompleteQuestResponse,
-  completeQuestResponseSchema,
-  type Quest,
-} from '../../../../protocol/api/quests.ts';
-import { FIGURES_TOAST_MS, toast, updateToast } from '../../components/ui/toast.tsx';
+import { FIGURES_TOAST_MS, toast, updateToast } from '@/components/ui/toast.tsx';
 import { apiRequest } from '../api.ts';
 import { type OwnBossHit, whenBossHit } from '../boss-hits.ts';
 import { errorDescription, retryAction } from '../errors.ts';

@@ -1,8 +1,8 @@
+import { type CreateQuestRequest, type Quest, questSchema } from '@protocol/api/quests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CreateQuestRequest, type Quest, questSchema } from '../../../../protocol/api/quests.ts';
-import { toast } from '../../components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { apiRequest } from '../api.ts';
 import { errorDescription, retryAction } from '../errors.ts';
 import { queryKeys } from '../query-keys.ts';

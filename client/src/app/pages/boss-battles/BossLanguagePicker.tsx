@@ -1,6 +1,6 @@
+import { BOSS_LANGUAGES, type BossLanguage } from '@protocol/rules/languages.ts';
 import { ChevronDown, Languages } from 'lucide-react';
-import { BOSS_LANGUAGES, type BossLanguage } from '../../../../../protocol/rules/languages.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -8,8 +8,8 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
-import { isBossLanguage, useBossText } from '../../../i18n/boss-screen/boss-text.ts';
+} from '@/components/ui/dropdown-menu.tsx';
+import { isBossLanguage, useBossText } from '@/i18n/boss-screen/boss-text.ts';
 
 /** The screen's own language menu: nine languages, each by its native name. */
 export function BossLanguagePicker({

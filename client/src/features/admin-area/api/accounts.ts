@@ -1,9 +1,9 @@
+import { adminAccountSchema, createdAdminAccountSchema } from '@protocol/api/admin.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { adminAccountSchema, createdAdminAccountSchema } from '../../../../../protocol/api/admin.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { adminFailureToast } from '../../../lib/admin/notices.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { adminFailureToast } from '@/lib/admin/notices.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 export const adminAccountsQueryKey = ['/api/admin/accounts'] as const;
 

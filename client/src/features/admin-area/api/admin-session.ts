@@ -1,11 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AdminMe,
   adminLoginResponseSchema,
   adminMeSchema,
   adminSetupResponseSchema,
-} from '../../../../../protocol/api/admin.ts';
-import { ApiError, apiRequest } from '../../../lib/api.ts';
+} from '@protocol/api/admin.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '@/lib/api.ts';
 
 export const adminMeQueryKey = ['/api/admin/me'] as const;
 

@@ -1,6 +1,6 @@
+import { ADMIN_PAGE_SIZE, auditPageSchema } from '@protocol/api/admin.ts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ADMIN_PAGE_SIZE, auditPageSchema } from '../../../../../protocol/api/admin.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 export const auditLogQueryKey = ['/api/admin/audit-log'] as const;
 

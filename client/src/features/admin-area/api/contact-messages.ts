@@ -1,13 +1,9 @@
+import { CONTACT_PAGE_SIZE, contactMessageSchema, contactMessagesPageSchema } from '@protocol/api/contact.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import {
-  CONTACT_PAGE_SIZE,
-  contactMessageSchema,
-  contactMessagesPageSchema,
-} from '../../../../../protocol/api/contact.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { adminFailureToast } from '../../../lib/admin/notices.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { adminFailureToast } from '@/lib/admin/notices.ts';
+import { apiRequest } from '@/lib/api.ts';
 import { auditLogQueryKey } from './audit-log.ts';
 
 export const contactMessagesQueryKey = ['/api/admin/contact-messages'] as const;

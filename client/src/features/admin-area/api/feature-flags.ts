@@ -1,9 +1,9 @@
+import { type FeatureFlag, featureFlagSchema } from '@protocol/api/admin.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type FeatureFlag, featureFlagSchema } from '../../../../../protocol/api/admin.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { adminFailureToast } from '../../../lib/admin/notices.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { adminFailureToast } from '@/lib/admin/notices.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 export const featureFlagsQueryKey = ['/api/admin/feature-flags'] as const;
 

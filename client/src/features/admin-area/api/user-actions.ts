@@ -1,15 +1,15 @@
+import { type AdminUser, adminUserSchema } from '@protocol/api/admin.ts';
+import type { Role } from '@protocol/api/user.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AdminUser, adminUserSchema } from '../../../../../protocol/api/admin.ts';
-import type { Role } from '../../../../../protocol/api/user.ts';
-import type { BanValues } from '../../../components/admin/ban-dialog.tsx';
-import type { GrantValues } from '../../../components/admin/grant-dialog.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import type { Translation } from '../../../i18n/locales/en.ts';
-import { adminFailureToast } from '../../../lib/admin/notices.ts';
-import { banUser, changeRole, grantRewards, unbanUser } from '../../../lib/admin/users-api.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { BanValues } from '@/components/admin/ban-dialog.tsx';
+import type { GrantValues } from '@/components/admin/grant-dialog.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import type { Translation } from '@/i18n/locales/en.ts';
+import { adminFailureToast } from '@/lib/admin/notices.ts';
+import { banUser, changeRole, grantRewards, unbanUser } from '@/lib/admin/users-api.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 type AreaNotice = keyof Translation['admin']['notices']['area'];
 export type MessagePriority = 'low' | 'normal' | 'high' | 'urgent';

@@ -1,14 +1,14 @@
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AdminLoadFailed } from '../../../components/admin/admin-load-failed.tsx';
-import { RoleBadge } from '../../../components/admin/role-badge.tsx';
-import { LoadingBlock } from '../../../components/load-state.tsx';
-import { ScrollRegion } from '../../../components/scroll-region.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { formatDate, formatDateTime } from '../../../lib/dates.ts';
+import { AdminLoadFailed } from '@/components/admin/admin-load-failed.tsx';
+import { RoleBadge } from '@/components/admin/role-badge.tsx';
+import { LoadingBlock } from '@/components/load-state.tsx';
+import { ScrollRegion } from '@/components/scroll-region.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { formatDate, formatDateTime } from '@/lib/dates.ts';
 import { useAdminAccounts } from '../api/accounts.ts';
 import { CreateAccountDialog } from './CreateAccountDialog.tsx';
 

@@ -1,8 +1,8 @@
 import { KeyRound, Lock, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../../components/language-switcher.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
+import { LanguageSwitcher } from '@/components/language-switcher.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
 import { AdminLoginForm } from './AdminLoginForm.tsx';
 import { AdminSetupForm } from './AdminSetupForm.tsx';
 import { AdminTopBar } from './AdminTopBar.tsx';

@@ -1,17 +1,17 @@
+import type { ContactMessage } from '@protocol/api/contact.ts';
 import { Check, Reply, UserRound } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ContactMessage } from '../../../../../protocol/api/contact.ts';
-import { AdminLoadFailed } from '../../../components/admin/admin-load-failed.tsx';
-import { BannedBadge } from '../../../components/admin/role-badge.tsx';
-import { LoadingBlock } from '../../../components/load-state.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { LANGUAGES } from '../../../i18n/i18n.ts';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { AdminLoadFailed } from '@/components/admin/admin-load-failed.tsx';
+import { BannedBadge } from '@/components/admin/role-badge.tsx';
+import { LoadingBlock } from '@/components/load-state.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { LANGUAGES } from '@/i18n/i18n.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 import { useContactMessages, useMarkContactHandled } from '../api/contact-messages.ts';
 import { Pager } from './Pager.tsx';
 

@@ -1,10 +1,10 @@
+import { ADMIN_ROLES, createAdminAccountSchema } from '@protocol/api/admin.ts';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_ROLES, createAdminAccountSchema } from '../../../../../protocol/api/admin.ts';
-import { NewCredentialsFields } from '../../../components/new-credentials-fields.tsx';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { useFormDialog } from '../../../lib/use-form-dialog.ts';
+import { NewCredentialsFields } from '@/components/new-credentials-fields.tsx';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { useFormDialog } from '@/lib/use-form-dialog.ts';
 import { useCreateAdminAccount } from '../api/accounts.ts';
 import { adminCredentialTexts, credentialErrors } from '../credential-errors.ts';
 

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { ReasonField } from '../../../components/admin/reason-field.tsx';
-import type { UserActionDialogProps } from '../../../components/admin/user-action-dialog.ts';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
-import { useFormDialog } from '../../../lib/use-form-dialog.ts';
+import { ReasonField } from '@/components/admin/reason-field.tsx';
+import type { UserActionDialogProps } from '@/components/admin/user-action-dialog.ts';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer.tsx';
+import { useFormDialog } from '@/lib/use-form-dialog.ts';
 
 /** Delete: deactivates the account for good, with a reason (required, kept in the audit log). */
 export function DeleteUserDialog({

@@ -1,14 +1,14 @@
+import type { FeatureFlag } from '@protocol/api/admin.ts';
 import { Switch } from 'radix-ui';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FeatureFlag } from '../../../../../protocol/api/admin.ts';
-import { AdminLoadFailed } from '../../../components/admin/admin-load-failed.tsx';
-import { LoadingBlock } from '../../../components/load-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { formatDateTime } from '../../../lib/dates.ts';
+import { AdminLoadFailed } from '@/components/admin/admin-load-failed.tsx';
+import { LoadingBlock } from '@/components/load-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
 import { useFeatureFlags, useUpdateFeatureFlag } from '../api/feature-flags.ts';
 
 /** The flags the product knows, described in the interface language; others show the server's text. */

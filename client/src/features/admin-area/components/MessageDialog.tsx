@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { UserActionDialogProps } from '../../../components/admin/user-action-dialog.ts';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
-import { useFormDialog } from '../../../lib/use-form-dialog.ts';
+import type { UserActionDialogProps } from '@/components/admin/user-action-dialog.ts';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { TextAreaField } from '@/components/ui/textarea-field.tsx';
+import { useFormDialog } from '@/lib/use-form-dialog.ts';
 import type { MessagePriority } from '../api/user-actions.ts';
 
 const PRIORITIES: readonly MessagePriority[] = ['low', 'normal', 'high', 'urgent'];

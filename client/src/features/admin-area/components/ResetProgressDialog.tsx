@@ -1,11 +1,11 @@
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserActionDialogProps } from '../../../components/admin/user-action-dialog.ts';
-import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
-import { FormDialogFooter } from '../../../components/ui/form-dialog-footer.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useFormDialog } from '../../../lib/use-form-dialog.ts';
+import type { UserActionDialogProps } from '@/components/admin/user-action-dialog.ts';
+import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
+import { FormDialogFooter } from '@/components/ui/form-dialog-footer.tsx';
+import { cn } from '@/lib/cn.ts';
+import { useFormDialog } from '@/lib/use-form-dialog.ts';
 import type { ResetType } from '../api/user-actions.ts';
 
 const TYPES: readonly ResetType[] = ['partial', 'full'];

@@ -1,3 +1,4 @@
+import type { LiveStats } from '@protocol/socket/admin.ts';
 import { useQuery } from '@tanstack/react-query';
 import {
   Activity,
@@ -15,14 +16,13 @@ import {
   Zap,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { LiveStats } from '../../../../../protocol/socket/admin.ts';
-import { AdminLoadFailed } from '../../../components/admin/admin-load-failed.tsx';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { getAdminStats } from '../../../lib/admin/users-api.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { AdminLoadFailed } from '@/components/admin/admin-load-failed.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { getAdminStats } from '@/lib/admin/users-api.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { type LiveState, useLiveStats } from '../realtime/use-live-stats.ts';
 
 const CARDS = [

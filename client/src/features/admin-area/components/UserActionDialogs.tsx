@@ -1,10 +1,10 @@
+import type { AdminUser } from '@protocol/api/admin.ts';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../../protocol/api/admin.ts';
-import { BanDialog } from '../../../components/admin/ban-dialog.tsx';
-import { GrantDialog } from '../../../components/admin/grant-dialog.tsx';
-import { RoleDialog } from '../../../components/admin/role-dialog.tsx';
-import { UserDetailsDialog } from '../../../components/admin/user-details-dialog.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { BanDialog } from '@/components/admin/ban-dialog.tsx';
+import { GrantDialog } from '@/components/admin/grant-dialog.tsx';
+import { RoleDialog } from '@/components/admin/role-dialog.tsx';
+import { UserDetailsDialog } from '@/components/admin/user-details-dialog.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import {
   useAreaBan,
   useAreaDelete,

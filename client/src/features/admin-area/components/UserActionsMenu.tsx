@@ -1,14 +1,14 @@
+import type { AdminUser } from '@protocol/api/admin.ts';
 import { Ban, Coins, Eye, Mail, MoreHorizontal, RotateCcw, ShieldCheck, Trash2, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../../protocol/api/admin.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
   DropdownMenuSeparator,
   DropdownMenuTrigger,
-} from '../../../components/ui/dropdown-menu.tsx';
+} from '@/components/ui/dropdown-menu.tsx';
 
 export type UserAction = 'details' | 'grant' | 'message' | 'role' | 'reset' | 'ban' | 'unban' | 'delete';
 

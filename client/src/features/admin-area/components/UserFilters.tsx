@@ -1,8 +1,8 @@
+import { USER_SORTS, USER_STATUS_FILTERS } from '@protocol/api/admin.ts';
 import { useTranslation } from 'react-i18next';
-import { USER_SORTS, USER_STATUS_FILTERS } from '../../../../../protocol/api/admin.ts';
-import { UserSearchField } from '../../../components/admin/user-search-field.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
+import { UserSearchField } from '@/components/admin/user-search-field.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
 
 const ROLE_FILTERS = ['all', 'user', 'moderator', 'admin'] as const;
 const SORT_ORDERS = ['desc', 'asc'] as const;

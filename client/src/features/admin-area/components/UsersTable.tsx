@@ -1,11 +1,11 @@
+import type { AdminUser } from '@protocol/api/admin.ts';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../../protocol/api/admin.ts';
-import { RoleBadge } from '../../../components/admin/role-badge.tsx';
-import { UserStatusBadges } from '../../../components/admin/user-status.tsx';
-import { AvatarLetter } from '../../../components/avatar-letter.tsx';
-import { ScrollRegion } from '../../../components/scroll-region.tsx';
-import { formatDate } from '../../../lib/dates.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { RoleBadge } from '@/components/admin/role-badge.tsx';
+import { UserStatusBadges } from '@/components/admin/user-status.tsx';
+import { AvatarLetter } from '@/components/avatar-letter.tsx';
+import { ScrollRegion } from '@/components/scroll-region.tsx';
+import { formatDate } from '@/lib/dates.ts';
+import { formatNumber } from '@/lib/format.ts';
 import { type UserAction, UserActionsMenu } from './UserActionsMenu.tsx';
 
 interface UsersViewProps {

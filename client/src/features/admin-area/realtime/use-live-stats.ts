@@ -1,10 +1,6 @@
+import { type AdminServerToClientEvents, type LiveStats, liveStatsSchema } from '@protocol/socket/admin.ts';
 import { useEffect, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import {
-  type AdminServerToClientEvents,
-  type LiveStats,
-  liveStatsSchema,
-} from '../../../../../protocol/socket/admin.ts';
 
 type AdminSocket = Socket<AdminServerToClientEvents, Record<string, never>>;
 

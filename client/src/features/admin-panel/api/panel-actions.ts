@@ -1,14 +1,14 @@
+import type { AdminUser } from '@protocol/api/admin.ts';
+import type { Role } from '@protocol/api/user.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../../protocol/api/admin.ts';
-import type { Role } from '../../../../../protocol/api/user.ts';
-import type { BanValues } from '../../../components/admin/ban-dialog.tsx';
-import type { GrantValues } from '../../../components/admin/grant-dialog.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { adminFailureToast } from '../../../lib/admin/notices.ts';
-import { banUser, changeRole, grantRewards, unbanUser } from '../../../lib/admin/users-api.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import type { BanValues } from '@/components/admin/ban-dialog.tsx';
+import type { GrantValues } from '@/components/admin/grant-dialog.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { adminFailureToast } from '@/lib/admin/notices.ts';
+import { banUser, changeRole, grantRewards, unbanUser } from '@/lib/admin/users-api.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Where the panel is shown: the dashboard's Admin Panel tab or the profile's admin tab. */
 export type PanelPlace = 'dashboard' | 'profile';

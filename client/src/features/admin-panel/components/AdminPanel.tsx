@@ -1,23 +1,23 @@
+import type { AdminUser } from '@protocol/api/admin.ts';
+import type { User } from '@protocol/api/user.ts';
 import { RefreshCw, ShieldHalf } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../../protocol/api/admin.ts';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { AdminLoadFailed } from '../../../components/admin/admin-load-failed.tsx';
-import { BanDialog } from '../../../components/admin/ban-dialog.tsx';
-import { GrantDialog } from '../../../components/admin/grant-dialog.tsx';
-import { RoleDialog } from '../../../components/admin/role-dialog.tsx';
-import { UserDetailsDialog } from '../../../components/admin/user-details-dialog.tsx';
-import { UserSearchField } from '../../../components/admin/user-search-field.tsx';
-import { LoadingBlock } from '../../../components/load-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { abilitiesOf } from '../../../lib/abilities.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { AdminLoadFailed } from '@/components/admin/admin-load-failed.tsx';
+import { BanDialog } from '@/components/admin/ban-dialog.tsx';
+import { GrantDialog } from '@/components/admin/grant-dialog.tsx';
+import { RoleDialog } from '@/components/admin/role-dialog.tsx';
+import { UserDetailsDialog } from '@/components/admin/user-details-dialog.tsx';
+import { UserSearchField } from '@/components/admin/user-search-field.tsx';
+import { LoadingBlock } from '@/components/load-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { abilitiesOf } from '@/lib/abilities.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import {
   type PanelPlace,
   usePanelBan,

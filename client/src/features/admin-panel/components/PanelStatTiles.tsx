@@ -1,8 +1,8 @@
+import type { AdminStats } from '@protocol/api/admin.ts';
 import { Ban, CheckCheck, MailCheck, ScrollText, UserCheck, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminStats } from '../../../../../protocol/api/admin.ts';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { formatNumber } from '@/lib/format.ts';
 
 const TILES = [
   { key: 'totalUsers', icon: Users, tone: 'text-gold-300' },

@@ -1,12 +1,12 @@
+import type { AdminUser } from '@protocol/api/admin.ts';
 import { Ban, Coins, Crown, Eye, ShieldCheck, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AdminUser } from '../../../../../protocol/api/admin.ts';
-import { BannedBadge, RoleBadge } from '../../../components/admin/role-badge.tsx';
-import { AvatarLetter } from '../../../components/avatar-letter.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { abilitiesOf } from '../../../lib/abilities.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { BannedBadge, RoleBadge } from '@/components/admin/role-badge.tsx';
+import { AvatarLetter } from '@/components/avatar-letter.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { abilitiesOf } from '@/lib/abilities.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 export type PanelAction = 'details' | 'ban' | 'unban' | 'grant' | 'role' | 'makeAdmin';
 

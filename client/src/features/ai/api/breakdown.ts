@@ -1,11 +1,11 @@
-import { useMutation } from '@tanstack/react-query';
-import type { z } from 'zod';
 import {
   type BreakdownResponse,
   type breakdownRequestSchema,
   breakdownResponseSchema,
-} from '../../../../../protocol/api/ai.ts';
-import { apiRequest } from '../../../lib/api.ts';
+} from '@protocol/api/ai.ts';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiRequest } from '@/lib/api.ts';
 import { classifyError, goToSignIn } from '../utils/ai-errors.ts';
 
 export type BreakdownRequest = z.input<typeof breakdownRequestSchema>;

@@ -1,6 +1,6 @@
+import { type chatRequestSchema, chatResponseSchema } from '@protocol/api/ai.ts';
 import type { z } from 'zod';
-import { type chatRequestSchema, chatResponseSchema } from '../../../../../protocol/api/ai.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 

@@ -1,12 +1,12 @@
+import type { breakdownStepSchema } from '@protocol/api/ai.ts';
+import { type CreateQuestRequest, type Quest, questSchema } from '@protocol/api/quests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import type { breakdownStepSchema } from '../../../../../protocol/api/ai.ts';
-import { type CreateQuestRequest, type Quest, questSchema } from '../../../../../protocol/api/quests.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { errorDescription } from '../../../lib/errors.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { errorDescription } from '@/lib/errors.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { classifyError, goToSignIn } from '../utils/ai-errors.ts';
 
 export type BreakdownStep = z.infer<typeof breakdownStepSchema>;

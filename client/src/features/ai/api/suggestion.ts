@@ -1,7 +1,7 @@
+import { type suggestionRequestSchema, suggestionResponseSchema } from '@protocol/api/ai.ts';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type suggestionRequestSchema, suggestionResponseSchema } from '../../../../../protocol/api/ai.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '@/lib/api.ts';
 import { classifyError, goToSignIn } from '../utils/ai-errors.ts';
 
 export type SuggestionRequest = z.input<typeof suggestionRequestSchema>;

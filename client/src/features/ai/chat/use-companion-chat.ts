@@ -1,17 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { AI_SOURCES } from '../../../../../protocol/api/ai.ts';
+import type { AI_SOURCES } from '@protocol/api/ai.ts';
 import {
   aiChatAckSchema,
   aiChatDeltaSchema,
   aiChatDoneSchema,
   aiChatErrorSchema,
   aiChatStartSchema,
-} from '../../../../../protocol/socket/ai.ts';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { questsQueryOptions } from '../../../lib/queries/quests.ts';
-import { usePlayerSocket, useSocketEvent } from '../../../lib/socket.ts';
+} from '@protocol/socket/ai.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { questsQueryOptions } from '@/lib/queries/quests.ts';
+import { usePlayerSocket, useSocketEvent } from '@/lib/socket.ts';
 import { postChat } from '../api/chat.ts';
 import {
   type AiFailure,

@@ -1,8 +1,8 @@
+import type { BreakdownResponse } from '@protocol/api/ai.ts';
 import { Clock, Lightbulb } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BreakdownResponse } from '../../../../../protocol/api/ai.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { formatNumber } from '@/lib/format.ts';
 import { OfflineBadge } from './OfflineBadge.tsx';
 import { StepQuestsButton } from './StepQuestsButton.tsx';
 

@@ -1,3 +1,4 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '@protocol/api/ai.ts';
 import { SendHorizontal } from 'lucide-react';
 import {
   type FormEvent,
@@ -9,11 +10,10 @@ import {
   useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX_LENGTH } from '../../../../../protocol/api/ai.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { inputClasses } from '@/components/ui/text-field.tsx';
+import { cn } from '@/lib/cn.ts';
 
 /**
  * The message field: Enter sends, Shift+Enter starts a new line (spec 001 section 5). Blank messages

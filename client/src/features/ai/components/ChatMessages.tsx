@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 import type { ChatMessage } from '../chat/use-companion-chat.ts';
 
 function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'text' | 'status'> }) {

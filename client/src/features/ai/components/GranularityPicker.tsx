@@ -1,7 +1,7 @@
 import { RadioGroup } from 'radix-ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** The protocol's granularity 1 to 5, as the keys of their names. */
 const SIZES = ['1', '2', '3', '4', '5'] as const;

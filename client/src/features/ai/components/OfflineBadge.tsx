@@ -1,6 +1,6 @@
 import { Bot } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../../components/ui/badge.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
 
 /**
  * Shown when the built-in companion answered (the answers' `source` 'offline'), so nobody mistakes it

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OPEN_ASSISTANT_EVENT } from '../../../lib/assistant.ts';
+import { OPEN_ASSISTANT_EVENT } from '@/lib/assistant.ts';
 import { useCompanionChat } from '../chat/use-companion-chat.ts';
 import { readOpenAssistantDetail } from '../utils/open-assistant-detail.ts';
 import type { BreakdownTarget } from './BreakdownPanel.tsx';

@@ -1,8 +1,8 @@
 import { Check, ListPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { type BreakdownStep, StepQuestsError, useCreateStepQuests } from '../api/create-step-quests.ts';
 
 /**

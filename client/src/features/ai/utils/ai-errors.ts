@@ -1,7 +1,7 @@
+import { QUOTA_MESSAGE } from '@protocol/api/ai.ts';
+import { ERROR_CODES } from '@protocol/errors.ts';
 import type { TFunction } from 'i18next';
-import { QUOTA_MESSAGE } from '../../../../../protocol/api/ai.ts';
-import { ERROR_CODES } from '../../../../../protocol/errors.ts';
-import { errorCode, errorStatus, serverMessage } from '../../../lib/errors.ts';
+import { errorCode, errorStatus, serverMessage } from '@/lib/errors.ts';
 
 /** What went wrong with a companion call, as far as the player needs to know. */
 export type AiFailure = 'signedOut' | 'quota' | 'featureOff' | 'busy' | 'budget' | 'other';

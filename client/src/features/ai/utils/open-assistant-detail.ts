@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { OpenAssistantDetail } from '../../../lib/assistant.ts';
+import type { OpenAssistantDetail } from '@/lib/assistant.ts';
 
 const openAssistantDetailSchema = z.object({
   breakdown: z

@@ -1,5 +1,5 @@
-import { STEP_INDEX_MAX } from '../../../../../protocol/api/ai.ts';
-import type { Quest } from '../../../../../protocol/api/quests.ts';
+import { STEP_INDEX_MAX } from '@protocol/api/ai.ts';
+import type { Quest } from '@protocol/api/quests.ts';
 import { stepOf } from './step-note.ts';
 
 export type Priority = 'low' | 'medium' | 'high';

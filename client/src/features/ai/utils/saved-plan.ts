@@ -1,5 +1,5 @@
+import { breakdownResponseSchema } from '@protocol/api/ai.ts';
 import { z } from 'zod';
-import { breakdownResponseSchema } from '../../../../../protocol/api/ai.ts';
 
 /**
  * The last Break down plan of a player, kept on this device until they dismiss it: closing the

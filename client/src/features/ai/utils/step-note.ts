@@ -1,7 +1,7 @@
-import { aiDe } from '../../../i18n/locales/ai/de.ts';
-import { aiEn } from '../../../i18n/locales/ai/en.ts';
-import { aiEs } from '../../../i18n/locales/ai/es.ts';
-import { aiFr } from '../../../i18n/locales/ai/fr.ts';
+import { aiDe } from '@/i18n/locales/ai/de.ts';
+import { aiEn } from '@/i18n/locales/ai/en.ts';
+import { aiEs } from '@/i18n/locales/ai/es.ts';
+import { aiFr } from '@/i18n/locales/ai/fr.ts';
 
 export interface StepOf {
   index: number;

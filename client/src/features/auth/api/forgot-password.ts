@@ -1,10 +1,6 @@
+import { type EmailOnlyRequest, type MessageResponse, messageResponseSchema } from '@protocol/api/auth.ts';
 import { useMutation } from '@tanstack/react-query';
-import {
-  type EmailOnlyRequest,
-  type MessageResponse,
-  messageResponseSchema,
-} from '../../../../../protocol/api/auth.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 export async function forgotPassword(body: EmailOnlyRequest): Promise<MessageResponse> {
   return messageResponseSchema.parse(await apiRequest('POST', '/api/forgot-password', body));

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 export async function logout(): Promise<void> {
   await apiRequest('POST', '/api/logout');

@@ -1,10 +1,10 @@
+import { messageResponseSchema, type RegisterRequest } from '@protocol/api/auth.ts';
+import { userSchema } from '@protocol/api/user.ts';
 import { useMutation } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { z } from 'zod';
-import { messageResponseSchema, type RegisterRequest } from '../../../../../protocol/api/auth.ts';
-import { userSchema } from '../../../../../protocol/api/user.ts';
-import { isLanguage } from '../../../i18n/i18n.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { isLanguage } from '@/i18n/i18n.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 /** Register answers the signed-in user, or a message when the e-mail must be verified first. */
 const registerResponseSchema = z.union([userSchema, messageResponseSchema]);

@@ -1,6 +1,6 @@
 import { Brain, Gem, Swords } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '@/components/ui/card.tsx';
 
 /** Why join: the three promises next to the forms. */
 export function AuthSidePanel() {

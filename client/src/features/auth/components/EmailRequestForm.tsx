@@ -1,11 +1,11 @@
+import { type EmailOnlyRequest, emailOnlyRequestSchema } from '@protocol/api/auth.ts';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type EmailOnlyRequest, emailOnlyRequestSchema } from '../../../../../protocol/api/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { translateMessage } from '../../../i18n/messages.ts';
-import { issuesToFieldErrors } from '../../../lib/form.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { translateMessage } from '@/i18n/messages.ts';
+import { issuesToFieldErrors } from '@/lib/form.ts';
 
 interface EmailRequestFormProps {
   email: string;

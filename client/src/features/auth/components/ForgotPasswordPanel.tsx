@@ -1,8 +1,8 @@
 import { ArrowLeft, KeyRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { translateMessage } from '../../../i18n/messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { translateMessage } from '@/i18n/messages.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import { messageOr } from '../utils/auth-errors.ts';
 import { EmailRequestForm } from './EmailRequestForm.tsx';

@@ -1,17 +1,17 @@
+import { loginRequestSchema } from '@protocol/api/auth.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginRequestSchema } from '../../../../../protocol/api/auth.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { translateMessage } from '../../../i18n/messages.ts';
-import { setCurrentUser } from '../../../lib/current-user.ts';
-import { serverMessage } from '../../../lib/errors.ts';
-import { type FieldErrors, issuesToFieldErrors } from '../../../lib/form.ts';
-import { pendingInvitePath } from '../../../lib/pending-invite.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { translateMessage } from '@/i18n/messages.ts';
+import { setCurrentUser } from '@/lib/current-user.ts';
+import { serverMessage } from '@/lib/errors.ts';
+import { type FieldErrors, issuesToFieldErrors } from '@/lib/form.ts';
+import { pendingInvitePath } from '@/lib/pending-invite.ts';
 import { useLogin } from '../api/login.ts';
 import { loginFailedNotice, needsVerification } from '../utils/auth-errors.ts';
 

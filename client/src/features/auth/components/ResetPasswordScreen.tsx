@@ -1,16 +1,16 @@
+import { resetPasswordRequestSchema } from '@protocol/api/auth.ts';
+import { RESET_REDIRECT_MS } from '@protocol/limits.ts';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { resetPasswordRequestSchema } from '../../../../../protocol/api/auth.ts';
-import { RESET_REDIRECT_MS } from '../../../../../protocol/limits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { translateMessage } from '../../../i18n/messages.ts';
-import { type FieldErrors, issuesToFieldErrors } from '../../../lib/form.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { translateMessage } from '@/i18n/messages.ts';
+import { type FieldErrors, issuesToFieldErrors } from '@/lib/form.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { messageOr } from '../utils/auth-errors.ts';
 

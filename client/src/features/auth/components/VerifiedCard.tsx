@@ -1,7 +1,7 @@
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
+import { Button } from '@/components/ui/button.tsx';
 
 /** Shown when the visitor returns from the verification e-mail (?verified=true). */
 export function VerifiedCard({ onContinue }: { onContinue: () => void }) {

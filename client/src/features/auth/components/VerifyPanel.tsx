@@ -1,9 +1,9 @@
 import { ArrowLeft, MailCheck, MailExclamationPoint } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { translateMessage } from '../../../i18n/messages.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { translateMessage } from '@/i18n/messages.ts';
 import { useResendVerification } from '../api/resend-verification.ts';
 import { messageOr } from '../utils/auth-errors.ts';
 import { EmailRequestForm } from './EmailRequestForm.tsx';

@@ -1,7 +1,7 @@
+import { ERROR_CODES, PHRASES } from '@protocol/errors.ts';
 import type { TFunction } from 'i18next';
-import { ERROR_CODES, PHRASES } from '../../../../../protocol/errors.ts';
-import { translateMessage } from '../../../i18n/messages.ts';
-import { errorCode, errorIncludes, errorStatus, serverMessage } from '../../../lib/errors.ts';
+import { translateMessage } from '@/i18n/messages.ts';
+import { errorCode, errorIncludes, errorStatus, serverMessage } from '@/lib/errors.ts';
 
 export interface Notice {
   title: string;

@@ -1,10 +1,10 @@
+import { type DealDamageResponse, dealDamageResponseSchema } from '@protocol/api/boss.ts';
+import type { Quest } from '@protocol/api/quests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type DealDamageResponse, dealDamageResponseSchema } from '../../../../../protocol/api/boss.ts';
-import type { Quest } from '../../../../../protocol/api/quests.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { setCurrentUser } from '../../../lib/current-user.ts';
-import { announceLevelUp } from '../../../lib/level-up.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { setCurrentUser } from '@/lib/current-user.ts';
+import { announceLevelUp } from '@/lib/level-up.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { applyBoss } from './current-boss.ts';
 
 /** POST /api/boss/damage: completes the quest and hits the party's boss with it (409 without a live boss). */

@@ -1,10 +1,10 @@
+import type { Boss } from '@protocol/api/boss.ts';
+import type { BossLanguage } from '@protocol/rules/languages.ts';
 import { Coins, Skull, Sparkles } from 'lucide-react';
-import type { Boss } from '../../../../../protocol/api/boss.ts';
-import type { BossLanguage } from '../../../../../protocol/rules/languages.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
-import { cn } from '../../../lib/cn.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { useBossText } from '@/i18n/boss-screen/boss-text.ts';
+import { cn } from '@/lib/cn.ts';
 import { HealthBar } from './HealthBar.tsx';
 
 /** The boss's name and description in the screen's language (English when a translation is missing). */

@@ -1,14 +1,14 @@
+import type { Boss } from '@protocol/api/boss.ts';
+import type { Party } from '@protocol/api/parties.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Hourglass, RefreshCw, Trophy } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import type { Boss } from '../../../../../protocol/api/boss.ts';
-import type { Party } from '../../../../../protocol/api/parties.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useBossText } from '@/i18n/boss-screen/boss-text.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { BossCard } from './BossCard.tsx';
 import { Countdown } from './Countdown.tsx';
 

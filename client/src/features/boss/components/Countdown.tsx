@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
+import { useBossText } from '@/i18n/boss-screen/boss-text.ts';
 
 /** m:ss, or h:mm:ss from an hour on. */
 function clock(totalSeconds: number): string {

@@ -1,4 +1,4 @@
-import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
+import { useBossText } from '@/i18n/boss-screen/boss-text.ts';
 
 /**
  * The boss's health as a progress bar with its figures (current/max). The fill glides to each new

@@ -1,8 +1,8 @@
+import type { BossHit } from '@protocol/api/boss.ts';
 import { Swords } from 'lucide-react';
-import type { BossHit } from '../../../../../protocol/api/boss.ts';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
-import { cn } from '../../../lib/cn.ts';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useBossText } from '@/i18n/boss-screen/boss-text.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** How many of the boss's latest hits the log lists. */
 const SHOWN_HITS = 10;

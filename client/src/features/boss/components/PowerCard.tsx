@@ -1,12 +1,8 @@
+import { COMPANION_HIT_BONUS, LOW_HEALTH_SHARE, TEAM_LEADER_HIT_BONUS } from '@protocol/rules/combat.ts';
+import { ABILITY_UNLOCK_LEVELS, bonusPercent } from '@protocol/rules/progression.ts';
 import { ChevronRight, Swords } from 'lucide-react';
-import {
-  COMPANION_HIT_BONUS,
-  LOW_HEALTH_SHARE,
-  TEAM_LEADER_HIT_BONUS,
-} from '../../../../../protocol/rules/combat.ts';
-import { ABILITY_UNLOCK_LEVELS, bonusPercent } from '../../../../../protocol/rules/progression.ts';
-import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
-import { cn } from '../../../lib/cn.ts';
+import { useBossText } from '@/i18n/boss-screen/boss-text.ts';
+import { cn } from '@/lib/cn.ts';
 
 const TEAM_LEADER_LEVEL = ABILITY_UNLOCK_LEVELS.find((a) => a.id === 'team-leader')?.level ?? 20;
 

@@ -1,13 +1,13 @@
+import type { Quest } from '@protocol/api/quests.ts';
+import { bossDamage as questDamage } from '@protocol/rules/combat.ts';
 import { ScrollText, Swords } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import type { Quest } from '../../../../../protocol/api/quests.ts';
-import { bossDamage as questDamage } from '../../../../../protocol/rules/combat.ts';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
-import type { BossTextKey } from '../../../i18n/boss-screen/en.ts';
-import { cn } from '../../../lib/cn.ts';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useBossText } from '@/i18n/boss-screen/boss-text.ts';
+import type { BossTextKey } from '@/i18n/boss-screen/en.ts';
+import { cn } from '@/lib/cn.ts';
 
 const DIFFICULTY: Record<Quest['difficulty'], { key: BossTextKey; tone: string }> = {
   easy: { key: 'difficultyEasy', tone: 'border-verdant-400/40 bg-verdant-900/50 text-verdant-300' },

@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { Boss } from '../../../../../protocol/api/boss.ts';
-import type { Party } from '../../../../../protocol/api/parties.ts';
-import type { Quest } from '../../../../../protocol/api/quests.ts';
-import type { User } from '../../../../../protocol/api/user.ts';
+import type { Boss } from '@protocol/api/boss.ts';
+import type { Party } from '@protocol/api/parties.ts';
+import type { Quest } from '@protocol/api/quests.ts';
+import type { User } from '@protocol/api/user.ts';
 import {
   bossDefeatedPayloadSchema,
   bossSpawnedPayloadSchema,
   bossUpdatePayloadSchema,
-} from '../../../../../protocol/socket/party.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSocketEvent } from '../../../lib/socket.ts';
+} from '@protocol/socket/party.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useSocketEvent } from '@/lib/socket.ts';
 import { applyBossUpdate } from '../api/current-boss.ts';
 
 /**

@@ -1,15 +1,15 @@
+import type { Item } from '@protocol/api/items.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../../../../../protocol/api/items.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { useApplyUser } from '../../../lib/current-user.ts';
-import { changeEquipment } from '../../../lib/economy/equipment.ts';
-import { purchaseItem } from '../../../lib/economy/purchase.ts';
-import { errorDescription } from '../../../lib/errors.ts';
-import { itemText } from '../../../lib/item-text.ts';
-import { useProgressFeedback } from '../../../lib/progress-feedback.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { useApplyUser } from '@/lib/current-user.ts';
+import { changeEquipment } from '@/lib/economy/equipment.ts';
+import { purchaseItem } from '@/lib/economy/purchase.ts';
+import { errorDescription } from '@/lib/errors.ts';
+import { itemText } from '@/lib/item-text.ts';
+import { useProgressFeedback } from '@/lib/progress-feedback.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 type Step = 'buying' | 'equipping';
 

@@ -1,10 +1,10 @@
+import { type AvatarRequest, userSchema } from '@protocol/api/user.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type AvatarRequest, userSchema } from '../../../../../protocol/api/user.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { useApplyUser } from '../../../lib/current-user.ts';
-import { errorDescription } from '../../../lib/errors.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { useApplyUser } from '@/lib/current-user.ts';
+import { errorDescription } from '@/lib/errors.ts';
 
 /**
  * Saves avatar choices. The avatar card calls PATCH /api/user/avatar and the customizer

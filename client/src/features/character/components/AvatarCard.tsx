@@ -1,19 +1,19 @@
+import type { InventoryEntry } from '@protocol/api/items.ts';
+import type { User } from '@protocol/api/user.ts';
+import { healthPercent } from '@protocol/rules/progress.ts';
 import { Coins, Shield, Sparkles, Sword } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { healthPercent } from '../../../../../protocol/rules/progress.ts';
-import { type AvatarLook, CharacterAvatar } from '../../../components/avatar/character-avatar.tsx';
-import { ItemIcon } from '../../../components/item-icon.tsx';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { useClassTitle } from '../../../lib/class-title.ts';
-import { experiencePercent } from '../../../lib/current-user.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { itemText } from '../../../lib/item-text.ts';
+import { type AvatarLook, CharacterAvatar } from '@/components/avatar/character-avatar.tsx';
+import { ItemIcon } from '@/components/item-icon.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { useClassTitle } from '@/lib/class-title.ts';
+import { experiencePercent } from '@/lib/current-user.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { itemText } from '@/lib/item-text.ts';
 
 /** Spec section 9: the inventory preview shows six items. */
 export const ITEM_PREVIEW = 6;

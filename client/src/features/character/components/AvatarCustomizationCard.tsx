@@ -1,11 +1,11 @@
+import type { User } from '@protocol/api/user.ts';
 import { Palette, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { type AvatarLook, CharacterAvatar } from '../../../components/avatar/character-avatar.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { type AvatarLook, CharacterAvatar } from '@/components/avatar/character-avatar.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { savedAvatarChoices } from '../utils/avatar-options.ts';
 import { useAvatarDraft } from '../utils/use-avatar-draft.ts';
 

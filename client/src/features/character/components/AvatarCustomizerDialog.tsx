@@ -1,14 +1,14 @@
+import type { User } from '@protocol/api/user.ts';
 import { Coins, Heart, Shield, Sparkles, Star, Sword } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { type AvatarLook, CharacterAvatar } from '../../../components/avatar/character-avatar.tsx';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { type AvatarLook, CharacterAvatar } from '@/components/avatar/character-avatar.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { formatNumber } from '@/lib/format.ts';
 import { useAvatarDraft } from '../utils/use-avatar-draft.ts';
 
 function StatsTab({ user }: { user: User }) {

@@ -1,16 +1,16 @@
+import type { Companion } from '@protocol/api/companions.ts';
+import type { InventoryEntry } from '@protocol/api/items.ts';
+import type { User } from '@protocol/api/user.ts';
+import { COMPANION_HIT_BONUS } from '@protocol/rules/combat.ts';
+import { bonusPercent, COMPANION_XP_BONUS } from '@protocol/rules/progression.ts';
 import { PawPrint, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Companion } from '../../../../../protocol/api/companions.ts';
-import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { COMPANION_HIT_BONUS } from '../../../../../protocol/rules/combat.ts';
-import { bonusPercent, COMPANION_XP_BONUS } from '../../../../../protocol/rules/progression.ts';
-import { ItemBonuses } from '../../../components/item-details.tsx';
-import { ItemIcon } from '../../../components/item-icon.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { companionName, itemText } from '../../../lib/item-text.ts';
+import { ItemBonuses } from '@/components/item-details.tsx';
+import { ItemIcon } from '@/components/item-icon.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { companionName, itemText } from '@/lib/item-text.ts';
 
 function Slot({ label, icon, children }: { label: string; icon: ReactNode; children: ReactNode }) {
   return (

@@ -1,7 +1,5 @@
-import { Award, Crown, Flame, Lock, Rocket, ShieldCheck, Sparkles, Trophy, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { TEAM_LEADER_HIT_BONUS } from '../../../../../protocol/rules/combat.ts';
+import type { User } from '@protocol/api/user.ts';
+import { TEAM_LEADER_HIT_BONUS } from '@protocol/rules/combat.ts';
 import {
   ABILITY_UNLOCK_LEVELS,
   type AbilityId,
@@ -9,13 +7,15 @@ import {
   CLASS_TITLES,
   classTitleForLevel,
   PRODUCTIVITY_GOLD,
-} from '../../../../../protocol/rules/progression.ts';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { useClassTitleText } from '../../../lib/class-title.ts';
-import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
+} from '@protocol/rules/progression.ts';
+import { Award, Crown, Flame, Lock, Rocket, ShieldCheck, Sparkles, Trophy, Users } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { useClassTitleText } from '@/lib/class-title.ts';
+import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 /** Level, what is left to the next one, points and streaks. */
 export function CharacterProgressionCard({ user }: { user: User }) {

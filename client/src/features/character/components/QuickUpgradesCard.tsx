@@ -1,16 +1,16 @@
+import type { InventoryEntry, Item } from '@protocol/api/items.ts';
+import type { User } from '@protocol/api/user.ts';
 import { Coins, ShoppingBag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { InventoryEntry, Item } from '../../../../../protocol/api/items.ts';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { ItemBonuses } from '../../../components/item-details.tsx';
-import { ItemIcon } from '../../../components/item-icon.tsx';
-import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { itemText } from '../../../lib/item-text.ts';
-import { useItems } from '../../../lib/queries/items.ts';
+import { ItemBonuses } from '@/components/item-details.tsx';
+import { ItemIcon } from '@/components/item-icon.tsx';
+import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatNumber } from '@/lib/format.ts';
+import { itemText } from '@/lib/item-text.ts';
+import { useItems } from '@/lib/queries/items.ts';
 import { useBuyAndEquip } from '../api/buy-and-equip.ts';
 import { nextUpgrades, type Slot } from '../utils/upgrades.ts';
 

@@ -1,8 +1,5 @@
-import { CircleCheck, CircleDashed, Puzzle, ShoppingBag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import type { InventoryEntry, Item } from '../../../../../protocol/api/items.ts';
-import type { User } from '../../../../../protocol/api/user.ts';
+import type { InventoryEntry, Item } from '@protocol/api/items.ts';
+import type { User } from '@protocol/api/user.ts';
 import {
   type ItemSetId,
   SET_PIECES,
@@ -10,17 +7,20 @@ import {
   type SetProgress,
   setOfItem,
   setProgress,
-} from '../../../../../protocol/rules/sets.ts';
-import { ItemIcon } from '../../../components/item-icon.tsx';
-import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useChangeEquipment } from '../../../lib/economy/equipment.ts';
-import { useSetText } from '../../../lib/item-sets.ts';
-import { itemText } from '../../../lib/item-text.ts';
-import { useItems } from '../../../lib/queries/items.ts';
+} from '@protocol/rules/sets.ts';
+import { CircleCheck, CircleDashed, Puzzle, ShoppingBag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ItemIcon } from '@/components/item-icon.tsx';
+import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useChangeEquipment } from '@/lib/economy/equipment.ts';
+import { useSetText } from '@/lib/item-sets.ts';
+import { itemText } from '@/lib/item-text.ts';
+import { useItems } from '@/lib/queries/items.ts';
 
 const SLOTS = ['weapon', 'armor'] as const;
 type Slot = (typeof SLOTS)[number];

@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next';
 import {
   AVATAR_ACCESSORIES,
   AVATAR_COLORS,
@@ -7,8 +6,9 @@ import {
   AVATAR_STYLES,
   type AvatarRequest,
   type User,
-} from '../../../../../protocol/api/user.ts';
-import { COLOR_FILLS, HAIR_FILLS, pick, SKIN_FILLS } from '../../../components/avatar/palette.ts';
+} from '@protocol/api/user.ts';
+import type { TFunction } from 'i18next';
+import { COLOR_FILLS, HAIR_FILLS, pick, SKIN_FILLS } from '@/components/avatar/palette.ts';
 
 /** Every choice of the avatar, each with a value. */
 export type AvatarChoices = Required<AvatarRequest>;

@@ -1,4 +1,4 @@
-import type { Item } from '../../../../../protocol/api/items.ts';
+import type { Item } from '@protocol/api/items.ts';
 
 export type Slot = 'weapon' | 'armor';
 

@@ -1,9 +1,9 @@
+import type { User } from '@protocol/api/user.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import type { AvatarLook } from '../../../components/avatar/character-avatar.tsx';
-import { pick } from '../../../components/avatar/palette.ts';
-import type { Choice } from '../../../components/ui/choice-group.tsx';
+import type { AvatarLook } from '@/components/avatar/character-avatar.tsx';
+import { pick } from '@/components/avatar/palette.ts';
+import type { Choice } from '@/components/ui/choice-group.tsx';
 import { useSaveAvatar } from '../api/save-avatar.ts';
 import {
   AVATAR_CHOICES,

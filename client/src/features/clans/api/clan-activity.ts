@@ -1,7 +1,7 @@
+import { type ClanActivityItem, clanActivityItemSchema } from '@protocol/api/clans.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type ClanActivityItem, clanActivityItemSchema } from '../../../../../protocol/api/clans.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The server answers the 50 newest entries; the live feed keeps as many. */
 export const CLAN_FEED_SIZE = 50;

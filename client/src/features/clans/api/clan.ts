@@ -1,7 +1,7 @@
+import { type ClanDetail, clanDetailSchema } from '@protocol/api/clans.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ClanDetail, clanDetailSchema } from '../../../../../protocol/api/clans.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export const clanQueryKey = (clanId: string) => [...queryKeys.clans, 'detail', clanId] as const;
 

@@ -1,13 +1,13 @@
+import { messageResponseSchema } from '@protocol/api/auth.ts';
+import { type Clan, clanSchema, type createClanRequestSchema } from '@protocol/api/clans.ts';
+import type { User } from '@protocol/api/user.ts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { messageResponseSchema } from '../../../../../protocol/api/auth.ts';
-import { type Clan, clanSchema, type createClanRequestSchema } from '../../../../../protocol/api/clans.ts';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { describeClanError } from '../utils/clan-errors.ts';
 
 export type CreateClanInput = z.input<typeof createClanRequestSchema>;

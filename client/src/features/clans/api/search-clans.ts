@@ -1,7 +1,7 @@
+import { CLAN_SEARCH_LIMIT, type Clan, clanSchema } from '@protocol/api/clans.ts';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { CLAN_SEARCH_LIMIT, type Clan, clanSchema } from '../../../../../protocol/api/clans.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/clans?search=&page=: the server matches name, tag and description, 50 a page. */
 export async function searchClans(search: string, page: number): Promise<Clan[]> {

@@ -1,13 +1,13 @@
+import type { ClanActivityItem } from '@protocol/api/clans.ts';
+import { DIFFICULTIES } from '@protocol/api/quests.ts';
 import type { LucideIcon } from 'lucide-react';
 import { Award, CircleCheck, DoorOpen, Flag, Skull, TrendingUp, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ClanActivityItem } from '../../../../../protocol/api/clans.ts';
-import { DIFFICULTIES } from '../../../../../protocol/api/quests.ts';
-import { ActivityFeed } from '../../../components/activity-feed.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { achievementText } from '../../../lib/achievement-text.ts';
-import { formatNumber } from '../../../lib/format.ts';
-import { useAchievements } from '../../../lib/queries/achievements.ts';
+import { ActivityFeed } from '@/components/activity-feed.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { achievementText } from '@/lib/achievement-text.ts';
+import { formatNumber } from '@/lib/format.ts';
+import { useAchievements } from '@/lib/queries/achievements.ts';
 import { useClanActivity } from '../api/clan-activity.ts';
 
 const LOOKS: Record<ClanActivityItem['type'], { icon: LucideIcon; tone: string }> = {

@@ -1,12 +1,12 @@
+import type { Clan } from '@protocol/api/clans.ts';
 import { Sparkles, Users } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Clan } from '../../../../../protocol/api/clans.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formatNumber } from '@/lib/format.ts';
 import { ClanTagMark } from './ClanTagMark.tsx';
 
 interface ClanCardProps {

@@ -1,11 +1,11 @@
+import type { ClanDetail } from '@protocol/api/clans.ts';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { ClanDetail } from '../../../../../protocol/api/clans.ts';
-import { AvatarLetter } from '../../../components/avatar-letter.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatDate } from '../../../lib/dates.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { AvatarLetter } from '@/components/avatar-letter.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formatDate } from '@/lib/dates.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 /** The clan's members, longest-standing first: name, level, role (the leader wears the crown). */
 export function ClanMembers({ clan, userId }: { clan: ClanDetail; userId: string }) {

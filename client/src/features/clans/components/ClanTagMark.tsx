@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 /** The clan's tag on a small shield-like plate: the clan's face in lists and headers. */
 export function ClanTagMark({ tag, className }: { tag: string; className?: string }) {

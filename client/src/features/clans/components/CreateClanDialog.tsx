@@ -1,13 +1,13 @@
+import { CLAN_DESCRIPTION_MAX, CLAN_NAME_MAX, CLAN_TAG_MAX } from '@protocol/api/clans.ts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { CLAN_DESCRIPTION_MAX, CLAN_NAME_MAX, CLAN_TAG_MAX } from '../../../../../protocol/api/clans.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { useFormDialog } from '../../../lib/use-form-dialog.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { TextAreaField } from '@/components/ui/textarea-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useFormDialog } from '@/lib/use-form-dialog.ts';
 import { useCreateClan } from '../api/membership.ts';
 import { describeClanError } from '../utils/clan-errors.ts';
 

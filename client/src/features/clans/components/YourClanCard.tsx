@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { formatNumber } from '@/lib/format.ts';
 import { useClan } from '../api/clan.ts';
 import { ClanTagMark } from './ClanTagMark.tsx';
 

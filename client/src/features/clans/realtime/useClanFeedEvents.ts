@@ -1,7 +1,7 @@
+import { clanActivityPayloadSchema } from '@protocol/socket/community.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { clanActivityPayloadSchema } from '../../../../../protocol/socket/community.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSocketEvent } from '../../../lib/socket.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useSocketEvent } from '@/lib/socket.ts';
 import { clanQueryKey } from '../api/clan.ts';
 import { prependClanActivity } from '../api/clan-activity.ts';
 

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { clansEn } from '../../../i18n/locales/clans/en.ts';
-import { ApiError } from '../../../lib/api.ts';
-import { errorDescription } from '../../../lib/errors.ts';
+import { clansEn } from '@/i18n/locales/clans/en.ts';
+import { ApiError } from '@/lib/api.ts';
+import { errorDescription } from '@/lib/errors.ts';
 
 type ServerKey = keyof typeof clansEn.server;
 

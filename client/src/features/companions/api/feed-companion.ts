@@ -1,13 +1,13 @@
+import { feedCompanionResponseSchema } from '@protocol/api/companions.ts';
+import type { InventoryEntry } from '@protocol/api/items.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { feedCompanionResponseSchema } from '../../../../../protocol/api/companions.ts';
-import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { setCurrentUser } from '../../../lib/current-user.ts';
-import { errorDescription } from '../../../lib/errors.ts';
-import { companionName } from '../../../lib/item-text.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { setCurrentUser } from '@/lib/current-user.ts';
+import { errorDescription } from '@/lib/errors.ts';
+import { companionName } from '@/lib/item-text.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 type FeedWith = 'gold' | 'treat';
 

@@ -1,14 +1,14 @@
+import type { Companion } from '@protocol/api/companions.ts';
+import { COMPANION_HIT_BONUS } from '@protocol/rules/combat.ts';
+import { levelProgressPercent } from '@protocol/rules/progress.ts';
+import { bonusPercent, COMPANION_XP_BONUS } from '@protocol/rules/progression.ts';
 import { Cookie, Heart, Star, Utensils } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Companion } from '../../../../../protocol/api/companions.ts';
-import { COMPANION_HIT_BONUS } from '../../../../../protocol/rules/combat.ts';
-import { levelProgressPercent } from '../../../../../protocol/rules/progress.ts';
-import { bonusPercent, COMPANION_XP_BONUS } from '../../../../../protocol/rules/progression.ts';
-import { ItemIcon } from '../../../components/item-icon.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { useActivateCompanion } from '../../../lib/economy/activate-companion.ts';
+import { ItemIcon } from '@/components/item-icon.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { useActivateCompanion } from '@/lib/economy/activate-companion.ts';
 import { useFeedCompanion } from '../api/feed-companion.ts';
 
 export const FEED_GOLD_COST = 10;

@@ -1,15 +1,15 @@
+import type { User } from '@protocol/api/user.ts';
+import { COMPANION_HIT_BONUS } from '@protocol/rules/combat.ts';
+import { bonusPercent, COMPANION_XP_BONUS } from '@protocol/rules/progression.ts';
 import { PawPrint, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { COMPANION_HIT_BONUS } from '../../../../../protocol/rules/combat.ts';
-import { bonusPercent, COMPANION_XP_BONUS } from '../../../../../protocol/rules/progression.ts';
-import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { companionName } from '../../../lib/item-text.ts';
-import { useCompanions } from '../../../lib/queries/companions.ts';
-import { useInventory } from '../../../lib/queries/inventory.ts';
+import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { companionName } from '@/lib/item-text.ts';
+import { useCompanions } from '@/lib/queries/companions.ts';
+import { useInventory } from '@/lib/queries/inventory.ts';
 import { CompanionCard } from './CompanionCard.tsx';
 
 /** /companions: the player's own companions (never sample pets), with feeding and the benefits. */

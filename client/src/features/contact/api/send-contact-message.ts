@@ -1,6 +1,6 @@
+import { type ContactRequest, contactSentSchema } from '@protocol/api/contact.ts';
 import { useMutation } from '@tanstack/react-query';
-import { type ContactRequest, contactSentSchema } from '../../../../../protocol/api/contact.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 /** POST /api/contact: a message to the team, signed in or not. */
 export async function sendContactMessage(body: ContactRequest) {

@@ -1,25 +1,25 @@
-import { Mail, MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
 import {
   CONTACT_TOPICS,
   type ContactRequest,
   type ContactTopic,
   contactRequestSchema,
-} from '../../../../../protocol/api/contact.ts';
-import { CONTACT_MESSAGE_MAX } from '../../../../../protocol/limits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { TextAreaField } from '../../../components/ui/textarea-field.tsx';
-import { currentLanguage } from '../../../i18n/i18n.ts';
-import { isNetworkError } from '../../../lib/connectivity.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { errorStatus } from '../../../lib/errors.ts';
+} from '@protocol/api/contact.ts';
+import { CONTACT_MESSAGE_MAX } from '@protocol/limits.ts';
+import { Mail, MailCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ChoiceGroup } from '@/components/ui/choice-group.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { TextAreaField } from '@/components/ui/textarea-field.tsx';
+import { currentLanguage } from '@/i18n/i18n.ts';
+import { isNetworkError } from '@/lib/connectivity.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { errorStatus } from '@/lib/errors.ts';
 import { useSendContactMessage } from '../api/send-contact-message.ts';
 
 /** The character count shows once this few are left (a long letter is welcome; a cut one is not). */

@@ -1,7 +1,7 @@
+import { type ActivityItem, activityListSchema } from '@protocol/api/activity.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type ActivityItem, activityListSchema } from '../../../../../protocol/api/activity.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** How many entries the dashboard's feed shows. */
 export const ACTIVITY_LIMIT = 6;

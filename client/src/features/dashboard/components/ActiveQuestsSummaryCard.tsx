@@ -1,20 +1,20 @@
+import { createQuestRequestSchema, type Quest } from '@protocol/api/quests.ts';
 import { Check, ChevronRight, Plus, ScrollText } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { createQuestRequestSchema, type Quest } from '../../../../../protocol/api/quests.ts';
-import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
-import { DifficultyBadge, QuestReward } from '../../../components/quest-difficulty.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { focusMovedByPlayer } from '../../../lib/focus-moved.ts';
-import { focusAfterMoment } from '../../../lib/level-up.ts';
-import { useCompleteQuest } from '../../../lib/quests/complete-quest.ts';
-import { useCreateQuest } from '../../../lib/quests/create-quest.ts';
+import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
+import { DifficultyBadge, QuestReward } from '@/components/quest-difficulty.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { inputClasses } from '@/components/ui/text-field.tsx';
+import { cn } from '@/lib/cn.ts';
+import { focusMovedByPlayer } from '@/lib/focus-moved.ts';
+import { focusAfterMoment } from '@/lib/level-up.ts';
+import { useCompleteQuest } from '@/lib/quests/complete-quest.ts';
+import { useCreateQuest } from '@/lib/quests/create-quest.ts';
 
 /** Spec section 9: the dashboard lists the first 4 active quests. */
 const SHOWN = 4;

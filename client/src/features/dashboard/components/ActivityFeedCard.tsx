@@ -1,11 +1,11 @@
+import type { Achievement } from '@protocol/api/achievements.ts';
+import type { ActivityItem } from '@protocol/api/activity.ts';
 import type { LucideIcon } from 'lucide-react';
 import { Award, CircleCheck, ShoppingBag, TrendingUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Achievement } from '../../../../../protocol/api/achievements.ts';
-import type { ActivityItem } from '../../../../../protocol/api/activity.ts';
-import { ActivityFeed } from '../../../components/activity-feed.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { achievementText } from '../../../lib/achievement-text.ts';
+import { ActivityFeed } from '@/components/activity-feed.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { achievementText } from '@/lib/achievement-text.ts';
 import { useActivity } from '../api/get-activity.ts';
 
 const LOOKS: Record<ActivityItem['type'], { icon: LucideIcon; tone: string }> = {

@@ -1,11 +1,11 @@
+import type { User } from '@protocol/api/user.ts';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { abilitiesOf } from '../../../lib/abilities.ts';
-import { useAchievements } from '../../../lib/queries/achievements.ts';
-import { useQuests } from '../../../lib/queries/quests.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { abilitiesOf } from '@/lib/abilities.ts';
+import { useAchievements } from '@/lib/queries/achievements.ts';
+import { useQuests } from '@/lib/queries/quests.ts';
 import { ActiveQuestsSummaryCard } from './ActiveQuestsSummaryCard.tsx';
 import { ActivityFeedCard } from './ActivityFeedCard.tsx';
 import { HeroCard } from './HeroCard.tsx';

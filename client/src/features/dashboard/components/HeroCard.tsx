@@ -1,14 +1,14 @@
+import type { User } from '@protocol/api/user.ts';
 import { Coins, Heart, Sword } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { CharacterAvatar } from '../../../components/avatar/character-avatar.tsx';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { useAvatarLook } from '../../../lib/avatar-look.ts';
-import { useClassTitle } from '../../../lib/class-title.ts';
-import { experiencePercent } from '../../../lib/current-user.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { CharacterAvatar } from '@/components/avatar/character-avatar.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { useAvatarLook } from '@/lib/avatar-look.ts';
+import { useClassTitle } from '@/lib/class-title.ts';
+import { experiencePercent } from '@/lib/current-user.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 /** `newcomer`: a player who has not finished anything yet is welcomed, not welcomed back. */
 export function HeroCard({ user, newcomer = false }: { user: User; newcomer?: boolean }) {

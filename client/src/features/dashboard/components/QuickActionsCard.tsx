@@ -1,8 +1,8 @@
 import { Award, ChevronRight, Flag, ListTodo, ScrollText, Shield, Sparkles, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { openAssistant } from '../../../lib/assistant.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { openAssistant } from '@/lib/assistant.ts';
 
 export function QuickActionsCard() {
   const { t } = useTranslation();

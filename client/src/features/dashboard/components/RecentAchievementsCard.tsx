@@ -1,12 +1,12 @@
+import type { Achievement } from '@protocol/api/achievements.ts';
 import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { Achievement } from '../../../../../protocol/api/achievements.ts';
-import { AchievementIcon } from '../../../components/achievement-icon.tsx';
-import { LoadingBlock } from '../../../components/load-state.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { achievementText } from '../../../lib/achievement-text.ts';
-import { relativeTime } from '../../../lib/dates.ts';
+import { AchievementIcon } from '@/components/achievement-icon.tsx';
+import { LoadingBlock } from '@/components/load-state.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { achievementText } from '@/lib/achievement-text.ts';
+import { relativeTime } from '@/lib/dates.ts';
 
 const SHOWN = 3;
 

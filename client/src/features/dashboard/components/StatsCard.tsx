@@ -1,9 +1,9 @@
+import type { User } from '@protocol/api/user.ts';
 import { Flame, ScrollText, Sparkles, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { formatNumber } from '@/lib/format.ts';
 
 /** Quests completed, current and best streak, total points. */
 export function StatsCard({ user, questsCompleted }: { user: User; questsCompleted: number | undefined }) {

@@ -1,11 +1,11 @@
+import type { Achievement } from '@protocol/api/achievements.ts';
 import { useTranslation } from 'react-i18next';
-import type { Achievement } from '../../../../../protocol/api/achievements.ts';
-import { AchievementIcon } from '../../../components/achievement-icon.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { achievementText } from '../../../lib/achievement-text.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { AchievementIcon } from '@/components/achievement-icon.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { achievementText } from '@/lib/achievement-text.ts';
+import { formatDate } from '@/lib/dates.ts';
 
 function AchievementEntry({ achievement }: { achievement: Achievement }) {
   const { t, i18n } = useTranslation();

@@ -1,12 +1,12 @@
+import type { User } from '@protocol/api/user.ts';
+import { masteryRate } from '@protocol/rules/progress.ts';
 import { Award, Flame, Percent, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { masteryRate } from '../../../../../protocol/rules/progress.ts';
-import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { useAchievements } from '../../../lib/queries/achievements.ts';
+import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { formatNumber } from '@/lib/format.ts';
+import { useAchievements } from '@/lib/queries/achievements.ts';
 import { AchievementListCard } from './AchievementListCard.tsx';
 import { MilestoneCard } from './MilestoneCard.tsx';
 

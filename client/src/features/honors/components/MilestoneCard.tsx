@@ -1,9 +1,9 @@
+import { nextMilestone } from '@protocol/rules/progress.ts';
 import { Crown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { nextMilestone } from '../../../../../protocol/rules/progress.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { formatNumber } from '@/lib/format.ts';
 
 /** Next Legendary Milestone: the first of 100, 250, 500, 1000, 2500 above the points, else 5000. */
 export function MilestoneCard({ points }: { points: number }) {

@@ -1,13 +1,13 @@
+import { type InventoryEntry, useItemResponseSchema } from '@protocol/api/items.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type InventoryEntry, useItemResponseSchema } from '../../../../../protocol/api/items.ts';
-import { useEffectText } from '../../../components/item-details.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { errorDescription } from '../../../lib/errors.ts';
-import { itemText } from '../../../lib/item-text.ts';
-import { useProgressFeedback } from '../../../lib/progress-feedback.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useEffectText } from '@/components/item-details.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { errorDescription } from '@/lib/errors.ts';
+import { itemText } from '@/lib/item-text.ts';
+import { useProgressFeedback } from '@/lib/progress-feedback.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** POST /api/inventory/{id}/use: 409 with a message when the consumable cannot apply now. */
 export async function consumeItem(entry: InventoryEntry) {

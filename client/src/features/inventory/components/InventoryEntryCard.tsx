@@ -1,13 +1,13 @@
+import type { InventoryEntry } from '@protocol/api/items.ts';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
-import { ItemBonuses, RarityBadge } from '../../../components/item-details.tsx';
-import { ItemIcon } from '../../../components/item-icon.tsx';
-import { ItemSetTag } from '../../../components/item-set-tag.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useChangeEquipment } from '../../../lib/economy/equipment.ts';
-import { itemText } from '../../../lib/item-text.ts';
+import { ItemBonuses, RarityBadge } from '@/components/item-details.tsx';
+import { ItemIcon } from '@/components/item-icon.tsx';
+import { ItemSetTag } from '@/components/item-set-tag.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { useChangeEquipment } from '@/lib/economy/equipment.ts';
+import { itemText } from '@/lib/item-text.ts';
 import { useUseItem } from '../api/use-item.ts';
 
 /** One owned item: Equip/Unequip for weapons and armor, Use for consumables. */

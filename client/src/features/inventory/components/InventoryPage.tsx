@@ -1,14 +1,14 @@
+import type { InventoryEntry } from '@protocol/api/items.ts';
 import { Backpack, Coins, Package, PawPrint, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { InventoryEntry } from '../../../../../protocol/api/items.ts';
-import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent } from '../../../components/ui/card.tsx';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { useInventory } from '../../../lib/queries/inventory.ts';
+import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent } from '@/components/ui/card.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { formatNumber } from '@/lib/format.ts';
+import { useInventory } from '@/lib/queries/inventory.ts';
 import { InventoryEntryCard } from './InventoryEntryCard.tsx';
 
 const TABS = ['weapon', 'armor', 'consumable', 'pet'] as const;

@@ -2,10 +2,10 @@ import type { LucideIcon } from 'lucide-react';
 import { ArrowRight, Brain, Languages, Target, Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../../components/ui/button-classes.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { changeLanguage, currentLanguage, LANGUAGES } from '../../../i18n/i18n.ts';
-import { cn } from '../../../lib/cn.ts';
+import { buttonClasses } from '@/components/ui/button-classes.ts';
+import { Card } from '@/components/ui/card.tsx';
+import { changeLanguage, currentLanguage, LANGUAGES } from '@/i18n/i18n.ts';
+import { cn } from '@/lib/cn.ts';
 
 function FeatureCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
   return (

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '../../../components/ui/card.tsx';
+import { Card } from '@/components/ui/card.tsx';
 
 export type LegalPageId = 'impressum' | 'privacy' | 'terms' | 'disclaimer';
 

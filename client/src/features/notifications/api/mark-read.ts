@@ -1,14 +1,14 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import {
   markAllReadResponseSchema,
   markReadResponseSchema,
   type Notification,
-} from '../../../../../protocol/api/notifications.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { errorDescription } from '../../../lib/errors.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+} from '@protocol/api/notifications.ts';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { errorDescription } from '@/lib/errors.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import type { NotificationList } from './notifications.ts';
 
 export async function markRead(id: string) {

@@ -1,8 +1,8 @@
+import { type Notification, notificationListSchema } from '@protocol/api/notifications.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type Notification, notificationListSchema } from '../../../../../protocol/api/notifications.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** How many of the newest notifications the panel lists. */
 export const NOTIFICATION_LIMIT = 30;

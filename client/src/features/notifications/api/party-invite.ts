@@ -1,12 +1,12 @@
+import type { Notification } from '@protocol/api/notifications.ts';
+import { partySchema } from '@protocol/api/parties.ts';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '../../../../../protocol/api/notifications.ts';
-import { partySchema } from '../../../../../protocol/api/parties.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { partyInviteErrorText } from '../../../lib/party-invite-errors.ts';
-import { applyJoinedParty } from '../../../lib/party-joined.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { partyInviteErrorText } from '@/lib/party-invite-errors.ts';
+import { applyJoinedParty } from '@/lib/party-joined.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import type { NotificationList } from './notifications.ts';
 
 /** The invite's notification is gone on the server once answered: it goes from the list at once. */

@@ -1,12 +1,12 @@
+import type { Notification } from '@protocol/api/notifications.ts';
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { Notification } from '../../../../../protocol/api/notifications.ts';
-import { LoadFailed, LoadingBlock } from '../../../components/load-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useMarkAllRead, useMarkRead } from '../api/mark-read.ts';
 import { useNotifications } from '../api/notifications.ts';
 import { useNotificationEvents } from '../realtime/useNotificationEvents.ts';

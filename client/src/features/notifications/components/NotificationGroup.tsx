@@ -1,10 +1,10 @@
+import type { Notification } from '@protocol/api/notifications.ts';
 import { Award, ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '../../../../../protocol/api/notifications.ts';
-import { cn } from '../../../lib/cn.ts';
-import { relativeTime } from '../../../lib/dates.ts';
-import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import { cn } from '@/lib/cn.ts';
+import { relativeTime } from '@/lib/dates.ts';
+import { useMinuteClock } from '@/lib/use-minute-clock.ts';
 
 /**
  * Achievements unlocked by one completion, as one entry: '3 achievements unlocked'. Opening it marks

@@ -1,10 +1,10 @@
+import type { Notification } from '@protocol/api/notifications.ts';
 import type { LucideIcon } from 'lucide-react';
 import { Award, BellRing, Flag, Megaphone, Skull, Timer, UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '../../../../../protocol/api/notifications.ts';
-import { cn } from '../../../lib/cn.ts';
-import { relativeTime } from '../../../lib/dates.ts';
-import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import { cn } from '@/lib/cn.ts';
+import { relativeTime } from '@/lib/dates.ts';
+import { useMinuteClock } from '@/lib/use-minute-clock.ts';
 import { groupNotifications } from '../utils/group-notifications.ts';
 import { NotificationGroup } from './NotificationGroup.tsx';
 import { PartyInviteNotification } from './PartyInviteNotification.tsx';

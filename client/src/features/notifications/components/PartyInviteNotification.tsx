@@ -1,10 +1,10 @@
+import type { Notification } from '@protocol/api/notifications.ts';
 import { UserPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Notification } from '../../../../../protocol/api/notifications.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { relativeTime } from '../../../lib/dates.ts';
-import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { cn } from '@/lib/cn.ts';
+import { relativeTime } from '@/lib/dates.ts';
+import { useMinuteClock } from '@/lib/use-minute-clock.ts';
 import { useAcceptInvite, useDeclineInvite } from '../api/party-invite.ts';
 
 /** An invite into a party: who asked and where, with Join and Decline in place. */

@@ -1,8 +1,8 @@
+import { notificationPayloadSchema } from '@protocol/socket/community.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { notificationPayloadSchema } from '../../../../../protocol/socket/community.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSocketEvent } from '../../../lib/socket.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useSocketEvent } from '@/lib/socket.ts';
 import { addNotification } from '../api/notifications.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { Notification } from '../../../../../protocol/api/notifications.ts';
+import type { Notification } from '@protocol/api/notifications.ts';
 
 /** Achievements unlocked this close together came from one completion (the server stamps them alike). */
 const SAME_MOMENT_MS = 5000;

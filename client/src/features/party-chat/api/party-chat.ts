@@ -1,6 +1,6 @@
+import { CHAT_HISTORY, type ChatMessage, chatMessageSchema } from '@protocol/api/chat.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { CHAT_HISTORY, type ChatMessage, chatMessageSchema } from '../../../../../protocol/api/chat.ts';
-import { apiRequest } from '../../../lib/api.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 /** Keyed by party: another party's talk is never shown while the new one loads. */
 export const partyChatQueryKey = (partyId: string) => ['/api/parties/chat', partyId] as const;

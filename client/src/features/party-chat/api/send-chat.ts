@@ -1,7 +1,7 @@
+import { type ChatMessage, chatMessageSchema } from '@protocol/api/chat.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ChatMessage, chatMessageSchema } from '../../../../../protocol/api/chat.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { type PlayerSocket, usePlayerSocket } from '../../../lib/socket.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { type PlayerSocket, usePlayerSocket } from '@/lib/socket.ts';
 import { addChatMessage, markChatMessageRemoved } from './party-chat.ts';
 
 /** How long a sent message may wait for the server's acknowledgement. */

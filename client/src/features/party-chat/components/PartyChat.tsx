@@ -1,24 +1,24 @@
+import { CHAT_MESSAGE_MAX, type ChatMessage } from '@protocol/api/chat.ts';
+import type { User } from '@protocol/api/user.ts';
 import { ArrowDown, Info, SendHorizontal, Trash2 } from 'lucide-react';
 import { Label } from 'radix-ui';
 import { type KeyboardEvent, useId, useLayoutEffect, useRef, useState } from 'react';
-import { CHAT_MESSAGE_MAX, type ChatMessage } from '../../../../../protocol/api/chat.ts';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { inputClasses } from '@/components/ui/text-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import {
   type BossText,
   describeError,
   translateServerMessage,
   useBossText,
-} from '../../../i18n/boss-screen/boss-text.ts';
-import { abilitiesOf } from '../../../lib/abilities.ts';
-import { cn } from '../../../lib/cn.ts';
-import { isSameDay } from '../../../lib/dates.ts';
+} from '@/i18n/boss-screen/boss-text.ts';
+import { abilitiesOf } from '@/lib/abilities.ts';
+import { cn } from '@/lib/cn.ts';
+import { isSameDay } from '@/lib/dates.ts';
 import { usePartyChat } from '../api/party-chat.ts';
 import { ChatSendError, useRemoveChatMessage, useSendChat } from '../api/send-chat.ts';
 import { usePartyChatEvents } from '../realtime/usePartyChatEvents.ts';

@@ -1,6 +1,6 @@
+import { chatMessagePayloadSchema, chatRemovedPayloadSchema } from '@protocol/socket/chat.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { chatMessagePayloadSchema, chatRemovedPayloadSchema } from '../../../../../protocol/socket/chat.ts';
-import { useSocketEvent } from '../../../lib/socket.ts';
+import { useSocketEvent } from '@/lib/socket.ts';
 import { addChatMessage, markChatMessageRemoved } from '../api/party-chat.ts';
 
 /**

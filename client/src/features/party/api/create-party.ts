@@ -1,8 +1,8 @@
+import { type Party, partySchema } from '@protocol/api/parties.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Party, partySchema } from '../../../../../protocol/api/parties.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** POST /api/parties: forms a party around the player; its first boss spawns at once. */
 export async function createParty(name: string): Promise<Party> {

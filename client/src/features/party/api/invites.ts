@@ -1,13 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { partySchema } from '../../../../../protocol/api/parties.ts';
+import { partySchema } from '@protocol/api/parties.ts';
 import {
   inviteLinkSchema,
   inviteLinkStatusSchema,
   invitePreviewSchema,
   playerInviteSchema,
-} from '../../../../../protocol/api/partyInvites.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { applyJoinedParty } from '../../../lib/party-joined.ts';
+} from '@protocol/api/partyInvites.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api.ts';
+import { applyJoinedParty } from '@/lib/party-joined.ts';
 
 const linkStatusKey = ['/api/parties/invite-link'] as const;
 const previewKey = (token: string) => ['/api/party-invites/link', token] as const;

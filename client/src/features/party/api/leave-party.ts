@@ -1,8 +1,8 @@
+import { messageResponseSchema } from '@protocol/api/auth.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { messageResponseSchema } from '../../../../../protocol/api/auth.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { currentUserQueryKey } from '../../../lib/current-user.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { currentUserQueryKey } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** POST /api/parties/leave: the leader role passes on; the last one out closes the party. */
 export async function leaveParty(): Promise<void> {

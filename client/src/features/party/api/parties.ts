@@ -1,7 +1,7 @@
+import { type Party, partySchema } from '@protocol/api/parties.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Party, partySchema } from '../../../../../protocol/api/parties.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** No event announces other parties, so the open Join Party tab looks again now and then. */
 const PARTIES_REFRESH_MS = 20_000;

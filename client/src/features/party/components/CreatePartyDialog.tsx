@@ -1,13 +1,13 @@
+import { PARTY_NAME_MAX } from '@protocol/api/parties.ts';
 import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { useRef } from 'react';
-import { PARTY_NAME_MAX } from '../../../../../protocol/api/parties.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { DialogFooter } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { describeError, useBossText } from '../../../i18n/boss-screen/boss-text.ts';
-import { useFormDialog } from '../../../lib/use-form-dialog.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { DialogFooter } from '@/components/ui/dialog.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { describeError, useBossText } from '@/i18n/boss-screen/boss-text.ts';
+import { useFormDialog } from '@/lib/use-form-dialog.ts';
 import { useCreateParty } from '../api/create-party.ts';
 
 interface CreatePartyDialogProps {

@@ -1,12 +1,12 @@
 import { Plus, RefreshCw, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { describeError, useBossText } from '../../../i18n/boss-screen/boss-text.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { describeError, useBossText } from '@/i18n/boss-screen/boss-text.ts';
 import { useJoinParty } from '../api/join-party.ts';
 import { useParties } from '../api/parties.ts';
 

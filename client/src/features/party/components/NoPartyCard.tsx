@@ -1,7 +1,7 @@
 import { Plus, Search, Users } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { useBossText } from '@/i18n/boss-screen/boss-text.ts';
 
 /** My Party without a party: 'No party yet', with the two ways in. */
 export function NoPartyCard({ onCreate, onBrowse }: { onCreate: () => void; onBrowse: () => void }) {

@@ -1,14 +1,14 @@
+import type { Party, PartyMember } from '@protocol/api/parties.ts';
 import { Crown, LogOut, Moon, Timer, Users } from 'lucide-react';
 import { useState } from 'react';
-import type { Party, PartyMember } from '../../../../../protocol/api/parties.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useBossText } from '../../../i18n/boss-screen/boss-text.ts';
-import { cn } from '../../../lib/cn.ts';
-import { avatarLetter } from '../../../lib/current-user.ts';
-import { useConnectionStatus } from '../../../lib/socket.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { useBossText } from '@/i18n/boss-screen/boss-text.ts';
+import { cn } from '@/lib/cn.ts';
+import { avatarLetter } from '@/lib/current-user.ts';
+import { useConnectionStatus } from '@/lib/socket.ts';
 import { PartyInvitePanel } from './PartyInvitePanel.tsx';
 
 /** Avatar colours by name; anything else gets the violet default. */

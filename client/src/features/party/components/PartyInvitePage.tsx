@@ -1,16 +1,16 @@
+import type { User } from '@protocol/api/user.ts';
 import { Crown, Users } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { LoadingBlock } from '../../../components/load-state.tsx';
-import { Button, buttonClasses } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
-import { Notice } from '../../../components/ui/notice.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { partyInviteErrorText } from '../../../lib/party-invite-errors.ts';
-import { forgetPendingInvite, rememberPendingInvite } from '../../../lib/pending-invite.ts';
+import { LoadingBlock } from '@/components/load-state.tsx';
+import { Button, buttonClasses } from '@/components/ui/button.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { partyInviteErrorText } from '@/lib/party-invite-errors.ts';
+import { forgetPendingInvite, rememberPendingInvite } from '@/lib/pending-invite.ts';
 import { useInvitePreview, useJoinByLink } from '../api/invites.ts';
 
 /**

@@ -1,12 +1,12 @@
+import type { Party } from '@protocol/api/parties.ts';
+import type { InviteLink } from '@protocol/api/partyInvites.ts';
 import { Copy, Link2, Send, Share2, Trash2, UserPlus } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Party } from '../../../../../protocol/api/parties.ts';
-import type { InviteLink } from '../../../../../protocol/api/partyInvites.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { inputClasses, TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { partyInviteErrorText } from '../../../lib/party-invite-errors.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { inputClasses, TextField } from '@/components/ui/text-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { partyInviteErrorText } from '@/lib/party-invite-errors.ts';
 import {
   useCreateInviteLink,
   useInviteLinkStatus,

@@ -1,16 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
-import type { Boss } from '../../../../../protocol/api/boss.ts';
-import type { Party } from '../../../../../protocol/api/parties.ts';
+import type { Boss } from '@protocol/api/boss.ts';
+import type { Party } from '@protocol/api/parties.ts';
 import {
   bossDefeatedPayloadSchema,
   bossSpawnedPayloadSchema,
   focusUpdatePayloadSchema,
   partyUpdatePayloadSchema,
-} from '../../../../../protocol/socket/party.ts';
-import { userUpdatePayloadSchema } from '../../../../../protocol/socket/user.ts';
-import { writePushedChange } from '../../../lib/queries/pushed-change.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
-import { useSocketEvent } from '../../../lib/socket.ts';
+} from '@protocol/socket/party.ts';
+import { userUpdatePayloadSchema } from '@protocol/socket/user.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { writePushedChange } from '@/lib/queries/pushed-change.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useSocketEvent } from '@/lib/socket.ts';
 import { updateMyParty } from '../api/my-party.ts';
 
 /**

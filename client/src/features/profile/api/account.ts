@@ -1,13 +1,13 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type AccountSession,
   accountSessionsResponseSchema,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
   changeEmailResponseSchema,
-} from '../../../../../protocol/api/user.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { useApplyUser } from '../../../lib/current-user.ts';
+} from '@protocol/api/user.ts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api.ts';
+import { useApplyUser } from '@/lib/current-user.ts';
 
 /** The player's own account (DESIGN section 12): sessions, password, e-mail, deletion. */
 export const sessionsQueryKey = ['/api/user/sessions'] as const;

@@ -1,10 +1,10 @@
+import { userSchema } from '@protocol/api/user.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { userSchema } from '../../../../../protocol/api/user.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { useApplyUser } from '../../../lib/current-user.ts';
-import { errorDescription } from '../../../lib/errors.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { useApplyUser } from '@/lib/current-user.ts';
+import { errorDescription } from '@/lib/errors.ts';
 
 export async function updateNickname(nickname: string) {
   return userSchema.parse(await apiRequest('PATCH', '/api/user/nickname', { nickname }));

@@ -1,11 +1,11 @@
+import { type UpdateProfileRequest, type User, userSchema } from '@protocol/api/user.ts';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type UpdateProfileRequest, type User, userSchema } from '../../../../../protocol/api/user.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { translateMessage } from '../../../i18n/messages.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { useApplyUser } from '../../../lib/current-user.ts';
-import { serverMessage } from '../../../lib/errors.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { translateMessage } from '@/i18n/messages.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { useApplyUser } from '@/lib/current-user.ts';
+import { serverMessage } from '@/lib/errors.ts';
 
 export async function updateProfile(changes: UpdateProfileRequest) {
   return userSchema.parse(await apiRequest('PATCH', '/api/user', changes));

@@ -1,15 +1,15 @@
+import type { User } from '@protocol/api/user.ts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { isLanguage, LANGUAGES } from '../../../i18n/i18n.ts';
-import { cn } from '../../../lib/cn.ts';
-import { useLanguageSaved } from '../../../lib/player-language.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { SelectField } from '@/components/ui/select-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { isLanguage, LANGUAGES } from '@/i18n/i18n.ts';
+import { cn } from '@/lib/cn.ts';
+import { useLanguageSaved } from '@/lib/player-language.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { timezoneLabel, timezoneOptions } from '../utils/timezones.ts';
 

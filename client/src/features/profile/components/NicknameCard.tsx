@@ -1,10 +1,10 @@
+import { NICKNAME_MAX, NICKNAME_MIN } from '@protocol/limits.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NICKNAME_MAX, NICKNAME_MIN } from '../../../../../protocol/limits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
 import { useUpdateNickname } from '../api/update-nickname.ts';
 
 /** The nickname editor: a trimmed value of at least three characters is sent, by Update or Enter. */

@@ -1,16 +1,11 @@
+import { clockTimeSchema, type NotificationPrefsChange, PUSH_KINDS, type User } from '@protocol/api/user.ts';
 import { BellRing } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  clockTimeSchema,
-  type NotificationPrefsChange,
-  PUSH_KINDS,
-  type User,
-} from '../../../../../protocol/api/user.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { focusSoundOn, playSoftChime, setFocusSound } from '../../../lib/focus-sound.ts';
-import { useDevicePush } from '../../../lib/push.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { focusSoundOn, playSoftChime, setFocusSound } from '@/lib/focus-sound.ts';
+import { useDevicePush } from '@/lib/push.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** Quiet hours offered when the player first turns them on: a night's sleep. */

@@ -1,9 +1,9 @@
+import type { User } from '@protocol/api/user.ts';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
-import { abilitiesOf } from '../../../lib/abilities.ts';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
+import { abilitiesOf } from '@/lib/abilities.ts';
 import { ProfileTab } from './ProfileTab.tsx';
 import { SecurityTab } from './security/SecurityTab.tsx';
 

@@ -1,8 +1,8 @@
+import type { User } from '@protocol/api/user.ts';
 import { Coins, Flame, Sparkles, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { formatNumber } from '../../../lib/format.ts';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { formatNumber } from '@/lib/format.ts';
 import { DetailsCard } from './DetailsCard.tsx';
 import { NicknameCard } from './NicknameCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';

@@ -1,9 +1,9 @@
+import type { User } from '@protocol/api/user.ts';
 import { Moon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /**

@@ -1,14 +1,14 @@
+import { usernameSchema } from '@protocol/api/auth.ts';
+import { USERNAME_MAX } from '@protocol/limits.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usernameSchema } from '../../../../../protocol/api/auth.ts';
-import { USERNAME_MAX } from '../../../../../protocol/limits.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
-import { toast } from '../../../components/ui/toast.tsx';
-import { translateMessage } from '../../../i18n/messages.ts';
-import { serverMessage } from '../../../lib/errors.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { translateMessage } from '@/i18n/messages.ts';
+import { serverMessage } from '@/lib/errors.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** The username form: 3 to 20 characters, checked here first; a taken name shows the server's words. */

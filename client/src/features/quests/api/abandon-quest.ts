@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** Abandoning deletes the quest (spec section 4); a completed quest cannot be abandoned (409). */
 export async function abandonQuest(id: string): Promise<void> {

@@ -1,15 +1,15 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import type { Quest } from '../../../../../protocol/api/quests.ts';
+import type { Quest } from '@protocol/api/quests.ts';
 import {
   acceptStarterResponseSchema,
   type StarterOffersResponse,
   starterOffersResponseSchema,
-} from '../../../../../protocol/api/starters.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { errorDescription, errorStatus } from '../../../lib/errors.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+} from '@protocol/api/starters.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { errorDescription, errorStatus } from '@/lib/errors.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/starter-quests: today's offers the player has not added yet. */
 export const starterOffersQueryOptions = queryOptions({

@@ -1,10 +1,10 @@
+import { type Quest, questSchema, type UpdateQuestRequest } from '@protocol/api/quests.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Quest, questSchema, type UpdateQuestRequest } from '../../../../../protocol/api/quests.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { errorDescription } from '../../../lib/errors.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { errorDescription } from '@/lib/errors.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function updateQuest(id: string, body: UpdateQuestRequest): Promise<Quest> {
   return questSchema.parse(await apiRequest('PATCH', `/api/quests/${encodeURIComponent(id)}`, body));

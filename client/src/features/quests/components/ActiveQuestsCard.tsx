@@ -1,9 +1,9 @@
+import type { Quest } from '@protocol/api/quests.ts';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Quest } from '../../../../../protocol/api/quests.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import type { BoardFocus } from '../utils/use-board-focus.ts';
 import { ActiveQuestCard } from './ActiveQuestCard.tsx';
 import { StarterQuests } from './StarterQuests.tsx';

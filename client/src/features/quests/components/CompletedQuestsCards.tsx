@@ -1,9 +1,9 @@
+import type { Quest } from '@protocol/api/quests.ts';
 import { CircleCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Quest } from '../../../../../protocol/api/quests.ts';
-import { QuestReward } from '../../../components/quest-difficulty.tsx';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatDate } from '../../../lib/dates.ts';
+import { QuestReward } from '@/components/quest-difficulty.tsx';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { formatDate } from '@/lib/dates.ts';
 import { COMPLETED_SHOWN, COMPLETED_TODAY_SHOWN } from '../utils/quest-lists.ts';
 import { RoutineBackLabel } from './RoutineBackLabel.tsx';
 

@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
 import {
   createQuestRequestSchema,
   DIFFICULTIES,
   QUEST_TYPES,
   type Quest,
   updateQuestRequestSchema,
-} from '../../../../../protocol/api/quests.ts';
-import { TitledFormDialog, type TitledFormDialogTexts } from '../../../components/titled-form-dialog.tsx';
-import { isoToLocalInput } from '../../../lib/dates.ts';
-import { errorDescription } from '../../../lib/errors.ts';
+} from '@protocol/api/quests.ts';
+import { useTranslation } from 'react-i18next';
+import { TitledFormDialog, type TitledFormDialogTexts } from '@/components/titled-form-dialog.tsx';
+import { isoToLocalInput } from '@/lib/dates.ts';
+import { errorDescription } from '@/lib/errors.ts';
 import { useCreateQuest } from '../api/create-quest.ts';
 import { useUpdateQuest } from '../api/update-quest.ts';
 

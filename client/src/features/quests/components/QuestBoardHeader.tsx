@@ -1,11 +1,11 @@
+import type { User } from '@protocol/api/user.ts';
 import { Coins, Flame, ListTodo, Sparkles, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../protocol/api/user.ts';
-import { PageHero } from '../../../components/page-hero.tsx';
-import { StatTile } from '../../../components/stat-tile.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
-import { experiencePercent } from '../../../lib/current-user.ts';
-import { formatNumber } from '../../../lib/format.ts';
+import { PageHero } from '@/components/page-hero.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
+import { experiencePercent } from '@/lib/current-user.ts';
+import { formatNumber } from '@/lib/format.ts';
 
 /** Welcome, the four tiles (Level, XP, Gold, Streak) and the experience bar. */
 export function QuestBoardHeader({ user, onNewQuest }: { user: User; onNewQuest: () => void }) {

@@ -1,8 +1,8 @@
+import { routineReturn } from '@protocol/rules/routine-return.ts';
 import { CalendarClock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { routineReturn } from '../../../../../protocol/rules/routine-return.ts';
-import { useCurrentUser } from '../../../lib/current-user.ts';
-import { useMinuteClock } from '../../../lib/use-minute-clock.ts';
+import { useCurrentUser } from '@/lib/current-user.ts';
+import { useMinuteClock } from '@/lib/use-minute-clock.ts';
 
 /** The browser's zone, for a moment before the session is read (the server counts in the player's). */
 function deviceTimeZone(): string {

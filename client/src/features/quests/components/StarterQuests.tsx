@@ -1,9 +1,9 @@
+import type { Quest } from '@protocol/api/quests.ts';
 import { Plus, ScrollText, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Quest } from '../../../../../protocol/api/quests.ts';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
 import { useAcceptStarter, useStarterOffers } from '../api/starter-quests.ts';
 
 /**

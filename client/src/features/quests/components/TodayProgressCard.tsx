@@ -1,7 +1,7 @@
+import { todaysProgressPercent } from '@protocol/rules/progress.ts';
 import { useTranslation } from 'react-i18next';
-import { todaysProgressPercent } from '../../../../../protocol/rules/progress.ts';
-import { Card } from '../../../components/ui/card.tsx';
-import { Progress } from '../../../components/ui/progress.tsx';
+import { Card } from '@/components/ui/card.tsx';
+import { Progress } from '@/components/ui/progress.tsx';
 
 /** Today's Progress, 'x/y quests': shown only when today's total is above zero (spec section 2). */
 export function TodayProgressCard({ completedToday, active }: { completedToday: number; active: number }) {

@@ -1,5 +1,5 @@
-import type { Quest } from '../../../../../protocol/api/quests.ts';
-import { isOnDay } from '../../../lib/dates.ts';
+import type { Quest } from '@protocol/api/quests.ts';
+import { isOnDay } from '@/lib/dates.ts';
 
 /** Display limits of spec section 9. */
 export const COMPLETED_TODAY_SHOWN = 3;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { focusMovedByPlayer } from '../../../lib/focus-moved.ts';
-import { focusAfterMoment } from '../../../lib/level-up.ts';
+import { focusMovedByPlayer } from '@/lib/focus-moved.ts';
+import { focusAfterMoment } from '@/lib/level-up.ts';
 
 /** How long a closing dialog may take to hand the focus back to its opener. */
 const DIALOG_RETURN_MS = 400;

@@ -1,10 +1,10 @@
+import type { Item } from '@protocol/api/items.ts';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../../../../../protocol/api/items.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { itemText } from '../../../lib/item-text.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Dialog, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { formatNumber } from '@/lib/format.ts';
+import { itemText } from '@/lib/item-text.ts';
 import { usePurchaseItem } from '../api/purchase-item.ts';
 
 /** Confirm, then 'Purchasing...' while the server answers; closes on success, stays open on failure. */

@@ -1,13 +1,13 @@
+import type { Item } from '@protocol/api/items.ts';
 import { Check, Coins } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Item } from '../../../../../protocol/api/items.ts';
-import { ItemBonuses, RarityBadge } from '../../../components/item-details.tsx';
-import { ItemIcon } from '../../../components/item-icon.tsx';
-import { ItemSetNote, ItemSetTag } from '../../../components/item-set-tag.tsx';
-import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatNumber } from '../../../lib/format.ts';
-import { itemText } from '../../../lib/item-text.ts';
+import { ItemBonuses, RarityBadge } from '@/components/item-details.tsx';
+import { ItemIcon } from '@/components/item-icon.tsx';
+import { ItemSetNote, ItemSetTag } from '@/components/item-set-tag.tsx';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { formatNumber } from '@/lib/format.ts';
+import { itemText } from '@/lib/item-text.ts';
 
 interface ShopItemCardProps {
   item: Item;

@@ -1,7 +1,7 @@
+import { type FocusSession, focusSessionSchema } from '@protocol/api/focus.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FocusSession, focusSessionSchema } from '../../../../../protocol/api/focus.ts';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function cancelFocusSession(id: string): Promise<FocusSession> {
   return focusSessionSchema.parse(

@@ -1,11 +1,11 @@
+import { completeFocusResponseSchema } from '@protocol/api/focus.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { completeFocusResponseSchema } from '../../../../../protocol/api/focus.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { useProgressFeedback } from '../../../lib/progress-feedback.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { useProgressFeedback } from '@/lib/progress-feedback.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export type CompleteFocusResponse = z.infer<typeof completeFocusResponseSchema>;
 

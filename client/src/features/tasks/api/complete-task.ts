@@ -1,13 +1,13 @@
+import { unlockedAchievementSchema } from '@protocol/api/achievements.ts';
+import { taskSchema } from '@protocol/api/tasks.ts';
+import { userSchema } from '@protocol/api/user.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { unlockedAchievementSchema } from '../../../../../protocol/api/achievements.ts';
-import { taskSchema } from '../../../../../protocol/api/tasks.ts';
-import { userSchema } from '../../../../../protocol/api/user.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { useProgressFeedback } from '../../../lib/progress-feedback.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { useProgressFeedback } from '@/lib/progress-feedback.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** `PATCH /api/tasks/{id}/toggle` answers `{ task, user, achievements }` (protocol has no schema for it). */
 const toggleTaskResponseSchema = z.object({

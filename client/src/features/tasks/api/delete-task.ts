@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function deleteTask(id: string): Promise<void> {
   await apiRequest('DELETE', `/api/tasks/${encodeURIComponent(id)}`);

@@ -1,10 +1,10 @@
+import { type FocusSession, focusSessionSchema } from '@protocol/api/focus.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type FocusSession, focusSessionSchema } from '../../../../../protocol/api/focus.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { errorDescription, errorStatus } from '../../../lib/errors.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { errorDescription, errorStatus } from '@/lib/errors.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function startFocusSession(taskId: string | null): Promise<FocusSession> {
   return focusSessionSchema.parse(await apiRequest('POST', '/api/focus-sessions', { taskId }));

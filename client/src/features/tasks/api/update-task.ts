@@ -1,9 +1,9 @@
+import { type Task, taskSchema, type UpdateTaskRequest } from '@protocol/api/tasks.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { type Task, taskSchema, type UpdateTaskRequest } from '../../../../../protocol/api/tasks.ts';
-import { toast } from '../../../components/ui/toast.tsx';
-import { apiRequest } from '../../../lib/api.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { toast } from '@/components/ui/toast.tsx';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function updateTask(id: string, body: UpdateTaskRequest): Promise<Task> {
   return taskSchema.parse(await apiRequest('PATCH', `/api/tasks/${encodeURIComponent(id)}`, body));

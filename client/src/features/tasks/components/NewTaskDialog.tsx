@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import {
   createTaskRequestSchema,
   PRIORITIES,
   type Task,
   updateTaskRequestSchema,
-} from '../../../../../protocol/api/tasks.ts';
-import { TitledFormDialog, type TitledFormDialogTexts } from '../../../components/titled-form-dialog.tsx';
-import { isoToLocalInput } from '../../../lib/dates.ts';
+} from '@protocol/api/tasks.ts';
+import { useTranslation } from 'react-i18next';
+import { TitledFormDialog, type TitledFormDialogTexts } from '@/components/titled-form-dialog.tsx';
+import { isoToLocalInput } from '@/lib/dates.ts';
 import { useCreateTask } from '../api/create-task.ts';
 import { useUpdateTask } from '../api/update-task.ts';
 

@@ -1,6 +1,6 @@
+import type { Task } from '@protocol/api/tasks.ts';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../../../../protocol/api/tasks.ts';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '@/lib/cn.ts';
 
 const TONES: Record<Task['priority'], string> = {
   low: 'border-night-500 bg-night-700 text-mist',

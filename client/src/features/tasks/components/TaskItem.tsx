@@ -1,12 +1,12 @@
+import type { Task } from '@protocol/api/tasks.ts';
 import { Check, Pencil, Timer, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../../../../protocol/api/tasks.ts';
-import { DueLabel } from '../../../components/due-label.tsx';
-import { ReminderLabel } from '../../../components/reminder-labels.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { DueLabel } from '@/components/due-label.tsx';
+import { ReminderLabel } from '@/components/reminder-labels.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { cn } from '@/lib/cn.ts';
 import { useCompleteTask } from '../api/complete-task.ts';
 import { useDeleteTask } from '../api/delete-task.ts';
 import { EditTaskDialog } from './NewTaskDialog.tsx';

@@ -1,7 +1,7 @@
 import { CalendarClock, CircleAlert, ListTodo, ScrollText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHero } from '../../../components/page-hero.tsx';
-import { StatTile } from '../../../components/stat-tile.tsx';
+import { PageHero } from '@/components/page-hero.tsx';
+import { StatTile } from '@/components/stat-tile.tsx';
 import type { TaskLists } from '../utils/task-lists.ts';
 
 /** Title, New Task, the way back to the Quest Board and the three summary cards. */

@@ -1,8 +1,8 @@
+import type { Task } from '@protocol/api/tasks.ts';
 import { useTranslation } from 'react-i18next';
-import type { Task } from '../../../../../protocol/api/tasks.ts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { formatTime } from '../../../lib/dates.ts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { cn } from '@/lib/cn.ts';
+import { formatTime } from '@/lib/dates.ts';
 import { weekColumns } from '../utils/task-lists.ts';
 
 const DOT: Record<Task['priority'], string> = {

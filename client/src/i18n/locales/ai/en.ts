@@ -1,4 +1,4 @@
-import { QUOTA_MESSAGE } from '../../../../../protocol/messages.ts';
+import { QUOTA_MESSAGE } from '@protocol/messages.ts';
 
 /** The AI Quest Companion: the floating button, its dialog, breakdowns and the dashboard card. */
 export const aiEn = {

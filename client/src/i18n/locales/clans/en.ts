@@ -1,4 +1,4 @@
-import { CLAN_DESCRIPTION_MAX, CLAN_NAME_MAX, CLAN_TAG_MAX } from '../../../../../protocol/limits.ts';
+import { CLAN_DESCRIPTION_MAX, CLAN_NAME_MAX, CLAN_TAG_MAX } from '@protocol/limits.ts';
 
 /** The Clan Hall (/clans) and a clan's page (/clans/:id). */
 export const clansEn = {

@@ -1,4 +1,4 @@
-import { CLAN_DESCRIPTION_MAX, CLAN_NAME_MAX, CLAN_TAG_MAX } from '../../../../../protocol/limits.ts';
+import { CLAN_DESCRIPTION_MAX, CLAN_NAME_MAX, CLAN_TAG_MAX } from '@protocol/limits.ts';
 import type { Translation } from '../en.ts';
 
 export const clansFr: Translation['clans'] = {

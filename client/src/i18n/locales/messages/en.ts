@@ -5,13 +5,13 @@ import {
   PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
-} from '../../../../../protocol/limits.ts';
+} from '@protocol/limits.ts';
 import {
   FORGOT_PASSWORD_MESSAGE,
   PHRASES,
   RESEND_VERIFICATION_MESSAGE,
   RESET_PASSWORD_SUCCESS_MESSAGE,
-} from '../../../../../protocol/messages.ts';
+} from '@protocol/messages.ts';
 
 /**
  * Validation and server messages, written exactly as the protocol and the server write them. A

@@ -1,4 +1,4 @@
-import { QUEST_DESCRIPTION_MAX, QUEST_TITLE_MAX } from '../../../../../protocol/limits.ts';
+import { QUEST_DESCRIPTION_MAX, QUEST_TITLE_MAX } from '@protocol/limits.ts';
 
 /** The Quest Board (/quests). */
 export const questsEn = {

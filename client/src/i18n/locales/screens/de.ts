@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../../protocol/limits.ts';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@protocol/limits.ts';
 import { adminDe } from '../admin/de.ts';
 import { aiDe } from '../ai/de.ts';
 import { avatarDe } from '../avatar/de.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../../protocol/limits.ts';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@protocol/limits.ts';
 import { adminEn } from '../admin/en.ts';
 import { aiEn } from '../ai/en.ts';
 import { avatarEn } from '../avatar/en.ts';

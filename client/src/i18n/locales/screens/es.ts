@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../../protocol/limits.ts';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@protocol/limits.ts';
 import { adminEs } from '../admin/es.ts';
 import { aiEs } from '../ai/es.ts';
 import { avatarEs } from '../avatar/es.ts';

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '../../../../../protocol/limits.ts';
+import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from '@protocol/limits.ts';
 import { adminFr } from '../admin/fr.ts';
 import { aiFr } from '../ai/fr.ts';
 import { avatarFr } from '../avatar/fr.ts';

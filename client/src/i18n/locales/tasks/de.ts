@@ -1,4 +1,4 @@
-import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '../../../../../protocol/limits.ts';
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '@protocol/limits.ts';
 import type { Translation } from '../en.ts';
 
 export const tasksDe: Translation['tasks'] = {

@@ -1,4 +1,4 @@
-import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '../../../../../protocol/limits.ts';
+import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '@protocol/limits.ts';
 
 /** The task list (/tasks), its weekly view and focus mode. */
 export const tasksEn = {

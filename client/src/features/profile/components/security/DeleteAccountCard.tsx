@@ -1,19 +1,13 @@
+import { PASSWORD_MAX, USERNAME_MAX } from '@protocol/limits.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, USERNAME_MAX } from '../../../../../../protocol/limits.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card.tsx';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog.tsx';
-import { PasswordField } from '../../../../components/ui/password-field.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { useDeleteAccount } from '../../api/account.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '@/components/ui/dialog.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { useDeleteAccount } from '@/features/profile/api/account.ts';
 import { securityError } from './errors.ts';
 
 /**

@@ -1,21 +1,15 @@
+import { changeEmailRequestSchema, type User } from '@protocol/api/user.ts';
+import { EMAIL_MAX, PASSWORD_MAX } from '@protocol/limits.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeEmailRequestSchema, type User } from '../../../../../../protocol/api/user.ts';
-import { EMAIL_MAX, PASSWORD_MAX } from '../../../../../../protocol/limits.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card.tsx';
-import { Notice } from '../../../../components/ui/notice.tsx';
-import { PasswordField } from '../../../../components/ui/password-field.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { TextField } from '../../../../components/ui/text-field.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { useChangeEmail } from '../../api/account.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Notice } from '@/components/ui/notice.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { TextField } from '@/components/ui/text-field.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useChangeEmail } from '@/features/profile/api/account.ts';
 import { securityError } from './errors.ts';
 
 /** Change e-mail: with verification on, the new address waits for its link (a calm notice says so). */

@@ -1,14 +1,8 @@
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '../../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card.tsx';
-import { EXPORT_URL } from '../../api/account.ts';
+import { buttonClasses } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { EXPORT_URL } from '@/features/profile/api/account.ts';
 
 /** Download my data: the server answers one JSON file as an attachment. */
 export function ExportCard() {

@@ -1,18 +1,12 @@
+import { PASSWORD_MAX, PASSWORD_MIN } from '@protocol/limits.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../../../../../protocol/limits.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card.tsx';
-import { PasswordField } from '../../../../components/ui/password-field.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { useChangePassword } from '../../api/account.ts';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { PasswordField } from '@/components/ui/password-field.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useChangePassword } from '@/features/profile/api/account.ts';
 import { securityError } from './errors.ts';
 
 type Field = 'current' | 'next' | 'confirm';

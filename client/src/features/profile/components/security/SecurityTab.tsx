@@ -1,5 +1,5 @@
+import type { User } from '@protocol/api/user.ts';
 import { useTranslation } from 'react-i18next';
-import type { User } from '../../../../../../protocol/api/user.ts';
 import { DeleteAccountCard } from './DeleteAccountCard.tsx';
 import { EmailCard } from './EmailCard.tsx';
 import { ExportCard } from './ExportCard.tsx';

@@ -1,20 +1,14 @@
+import type { AccountSession } from '@protocol/api/user.ts';
 import { Laptop, LogOut, Smartphone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { AccountSession } from '../../../../../../protocol/api/user.ts';
-import { Badge } from '../../../../components/ui/badge.tsx';
-import { Button } from '../../../../components/ui/button.tsx';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../../components/ui/card.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { toast } from '../../../../components/ui/toast.tsx';
-import { relativeTime } from '../../../../lib/dates.ts';
-import { useEndOtherSessions, useEndSession, useSessions } from '../../api/account.ts';
-import { deviceOf } from '../../utils/device.ts';
+import { Badge } from '@/components/ui/badge.tsx';
+import { Button } from '@/components/ui/button.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { toast } from '@/components/ui/toast.tsx';
+import { useEndOtherSessions, useEndSession, useSessions } from '@/features/profile/api/account.ts';
+import { deviceOf } from '@/features/profile/utils/device.ts';
+import { relativeTime } from '@/lib/dates.ts';
 import { securityError } from './errors.ts';
 
 function useDeviceName() {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
-import { translateMessage } from '../../../../i18n/messages.ts';
-import { errorStatus, serverMessage } from '../../../../lib/errors.ts';
+import { translateMessage } from '@/i18n/messages.ts';
+import { errorStatus, serverMessage } from '@/lib/errors.ts';
 
 /** What a failed account change says, in calm words: a wrong password, a limit, a taken address. */
 export function securityError(t: TFunction, error: unknown): string {
