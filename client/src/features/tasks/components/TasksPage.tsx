@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
 import { useFocusSession } from '@/lib/queries/focus-session.ts';
-import { useTasks } from '../api/get-tasks.ts';
+import { useTasks } from '@/lib/queries/tasks.ts';
 import { useStartFocusSession } from '../api/start-focus-session.ts';
 import { taskLists } from '../utils/task-lists.ts';
 import { FocusCard } from './FocusCard.tsx';
