@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges } from '../../client/src/features/admin-area/components/audit-changes.ts';
+import { auditChanges } from '../../client/src/features/admin/components/audit-changes.ts';
 
 const instant = (iso: string) => `at ${iso.slice(0, 10)}`;
 

@@ -76,7 +76,7 @@ function seeded(seed: () => void): boolean {
 }
 
 export const AdminPanel = lazyScreen(() =>
-  import('../features/admin-panel/components/AdminPanel.tsx').then((m) => m.AdminPanel),
+  import('../features/admin/components/AdminPanel.tsx').then((m) => m.AdminPanel),
 );
 export const BossBattlesPage = lazyScreen(() =>
   import('./pages/boss-battles/BossBattlesPage.tsx').then((m) => m.BossBattlesPage),

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { adminAreaRoutes } from '../features/admin-area/admin-area-routes.tsx';
+import { adminAreaRoutes } from '../features/admin/admin-area-routes.tsx';
 import { GuestOnly, HomeRoute, PlayerOnly } from './guards.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import {

@@ -1,5 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getAdminStats, getAdminUsers, type UsersFilter, usersQueryKey } from '@/lib/admin/users-api.ts';
+import {
+  getAdminStats,
+  getAdminUsers,
+  type UsersFilter,
+  usersQueryKey,
+} from '@/features/admin/api/users-api.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The panel's list shows at most this many players; the rest are reached by searching. */

@@ -2,7 +2,7 @@ import { type FeatureFlag, featureFlagSchema } from '@protocol/api/admin.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast.tsx';
-import { adminFailureToast } from '@/lib/admin/notices.ts';
+import { adminFailureToast } from '@/features/admin/notices.ts';
 import { apiRequest } from '@/lib/api.ts';
 
 export const featureFlagsQueryKey = ['/api/admin/feature-flags'] as const;

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed.tsx';
 import { LoadingBlock } from '@/components/load-state.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { getAdminUsers, type UsersFilter, usersQueryKey } from '@/lib/admin/users-api.ts';
+import { getAdminUsers, type UsersFilter, usersQueryKey } from '@/features/admin/api/users-api.ts';
 import { useDebouncedValue } from '@/lib/use-debounced-value.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { Pager } from './Pager.tsx';

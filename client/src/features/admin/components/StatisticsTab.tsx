@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { AdminLoadFailed } from '@/components/admin/admin-load-failed.tsx';
 import { StatTile } from '@/components/stat-tile.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
-import { getAdminStats } from '@/lib/admin/users-api.ts';
+import { getAdminStats } from '@/features/admin/api/users-api.ts';
 import { cn } from '@/lib/cn.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { queryKeys } from '@/lib/query-keys.ts';

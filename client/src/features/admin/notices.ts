@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { toast } from '@/components/ui/toast.tsx';
-import { errorDescription } from '../errors.ts';
+import { errorDescription } from '@/lib/errors.ts';
 
 /**
  * An admin action failed: a toast titled 'Error' naming what failed (spec section 8), followed by

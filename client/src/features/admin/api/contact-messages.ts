@@ -2,7 +2,7 @@ import { CONTACT_PAGE_SIZE, contactMessageSchema, contactMessagesPageSchema } fr
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast.tsx';
-import { adminFailureToast } from '@/lib/admin/notices.ts';
+import { adminFailureToast } from '@/features/admin/notices.ts';
 import { apiRequest } from '@/lib/api.ts';
 import { auditLogQueryKey } from './audit-log.ts';
 

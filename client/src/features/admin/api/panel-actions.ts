@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { BanValues } from '@/components/admin/ban-dialog.tsx';
 import type { GrantValues } from '@/components/admin/grant-dialog.tsx';
 import { toast } from '@/components/ui/toast.tsx';
-import { adminFailureToast } from '@/lib/admin/notices.ts';
-import { banUser, changeRole, grantRewards, unbanUser } from '@/lib/admin/users-api.ts';
+import { banUser, changeRole, grantRewards, unbanUser } from '@/features/admin/api/users-api.ts';
+import { adminFailureToast } from '@/features/admin/notices.ts';
 import { formatNumber } from '@/lib/format.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { BanValues } from '@/components/admin/ban-dialog.tsx';
 import type { GrantValues } from '@/components/admin/grant-dialog.tsx';
 import { toast } from '@/components/ui/toast.tsx';
+import { banUser, changeRole, grantRewards, unbanUser } from '@/features/admin/api/users-api.ts';
+import { adminFailureToast } from '@/features/admin/notices.ts';
 import type { Translation } from '@/i18n/locales/en.ts';
-import { adminFailureToast } from '@/lib/admin/notices.ts';
-import { banUser, changeRole, grantRewards, unbanUser } from '@/lib/admin/users-api.ts';
 import { apiRequest } from '@/lib/api.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

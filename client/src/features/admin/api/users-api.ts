@@ -7,8 +7,8 @@ import {
   usersPageSchema,
 } from '@protocol/api/admin.ts';
 import type { Role } from '@protocol/api/user.ts';
-import { apiRequest } from '../api.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /**
  * The admin calls both admin screens make (the in-app Admin Panel and the separate admin area): the
