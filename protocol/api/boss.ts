@@ -32,7 +32,7 @@ export const bossSchema = z.object({
   createdAt: safeText(),
   /**
    * The boss's hit count: every hit adds one, so a client keeps the newest state it heard and
-   * notices a hit it missed (client/src/lib/queries/versioned.ts).
+   * notices a hit it missed (client/src/shared/queries/versioned.ts).
    */
   version: z.number().int(),
   /** The damage log, newest first (at most 20 entries). */

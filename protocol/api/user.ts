@@ -134,7 +134,7 @@ export const userSchema = z.object({
   can: abilitiesSchema,
   /**
    * Counts every change of the player's row: a client keeps the newest user it heard (an answer
-   * or a `user:update` from any instance may arrive late; client/src/lib/queries/versioned.ts).
+   * or a `user:update` from any instance may arrive late; client/src/shared/queries/versioned.ts).
    */
   version: z.number().int(),
 });

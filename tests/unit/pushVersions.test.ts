@@ -8,14 +8,14 @@ import {
   quietFightReread,
 } from '../../client/src/features/boss/api/current-boss.ts';
 import { currentUserQueryKey, setCurrentUser } from '../../client/src/lib/current-user.ts';
-import { RESYNC_SPREAD_MS, resyncSoon } from '../../client/src/lib/queries/resync.ts';
-import { arrivalOf } from '../../client/src/lib/queries/versioned.ts';
 import { queryKeys } from '../../client/src/lib/query-keys.ts';
+import { RESYNC_SPREAD_MS, resyncSoon } from '../../client/src/shared/queries/resync.ts';
+import { arrivalOf } from '../../client/src/shared/queries/versioned.ts';
 import type { Boss } from '../../protocol/api/boss.ts';
 import type { User } from '../../protocol/api/user.ts';
 
 /**
- * Numbered states from the server (client/src/lib/queries/versioned.ts): answers and pushes arrive
+ * Numbered states from the server (client/src/shared/queries/versioned.ts): answers and pushes arrive
  * out of order or not at all, and the screen keeps the newest it heard, re-reading what it missed.
  */
 

@@ -5,7 +5,7 @@ import { queryKeys } from '../../client/src/lib/query-keys.ts';
 import type { Party } from '../../protocol/api/parties.ts';
 
 /**
- * A pushed change and a read of the same data crossing (client/src/lib/queries/pushed-change.ts):
+ * A pushed change and a read of the same data crossing (client/src/shared/queries/pushed-change.ts):
  * the server pushes after its commit, so a read already on its way can be older than the push, and
  * must not wipe it out when it lands.
  */

@@ -1,9 +1,9 @@
 import type { Item } from '@protocol/api/items.ts';
 import { Puzzle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useItems } from '@/shared/queries/items.ts';
 import { otherPiece, setOf, useSetText } from '../lib/item-sets.ts';
 import { itemText } from '../lib/item-text.ts';
-import { useItems } from '../lib/queries/items.ts';
 import { Badge } from './ui/badge.tsx';
 
 /**

@@ -1,9 +1,9 @@
 import type { User } from '@protocol/api/user.ts';
 import { useTranslation } from 'react-i18next';
+import { useCompanions } from '@/shared/queries/companions.ts';
+import { useInventory } from '@/shared/queries/inventory.ts';
 import type { AvatarLook } from '../components/avatar/character-avatar.tsx';
 import { companionName, itemText } from './item-text.ts';
-import { useCompanions } from './queries/companions.ts';
-import { useInventory } from './queries/inventory.ts';
 
 /** The name an adventurer goes by: the nickname when set, else the username. */
 export const displayName = (user: Pick<User, 'nickname' | 'username'>): string =>

@@ -1,8 +1,8 @@
 import type { User } from '@protocol/api/user.ts';
 import { levelProgressPercent } from '@protocol/rules/progress.ts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isNewer } from '@/shared/queries/versioned.ts';
 import { defaultQueryFn } from './api.ts';
-import { isNewer } from './queries/versioned.ts';
 import { queryKeys } from './query-keys.ts';
 import { mayBeSignedIn } from './session-hint.ts';
 

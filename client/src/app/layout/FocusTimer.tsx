@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import { useCompleteFocusSession } from '@/features/tasks/api/complete-focus-session.ts';
 import { cn } from '@/lib/cn.ts';
 import { focusSoundOn, playSoftChime } from '@/lib/focus-sound.ts';
-import { useFocusSession } from '@/lib/queries/focus-session.ts';
 import { formatCountdown, useCountdown } from '@/lib/use-countdown.ts';
+import { useFocusSession } from '@/shared/queries/focus-session.ts';
 
 /**
  * While a focus session is open: a small timer in the header on every screen (a link back to focus

@@ -7,8 +7,8 @@ import { AiCompanionCard } from '@/features/ai/components/AiCompanionCard.tsx';
 import { DashboardPage } from '@/features/dashboard/components/DashboardPage.tsx';
 import { currentUserQueryKey } from '@/lib/current-user.ts';
 import { hasEarlyRead } from '@/lib/early-reads.ts';
-import { achievementsQueryOptions } from '@/lib/queries/achievements.ts';
-import { questsQueryOptions } from '@/lib/queries/quests.ts';
+import { achievementsQueryOptions } from '@/shared/queries/achievements.ts';
+import { questsQueryOptions } from '@/shared/queries/quests.ts';
 import { AdminPanel } from '../lazy-pages.ts';
 import type { PlayerHomeRead } from '../player-home-reads.ts';
 

@@ -11,8 +11,8 @@ import { showAccountEnded } from '@/lib/account-ended.ts';
 import { announceAchievement } from '@/lib/achievement-toasts.ts';
 import { useOwnBossHits } from '@/lib/boss-hits.ts';
 import { currentUserQueryKey, setCurrentUser } from '@/lib/current-user.ts';
-import { resyncSoon } from '@/lib/queries/resync.ts';
 import { useSocketEvent } from '@/lib/socket.ts';
+import { resyncSoon } from '@/shared/queries/resync.ts';
 
 /**
  * The player's own pushes, on every screen: `user:update` keeps the header's gold, XP and level live

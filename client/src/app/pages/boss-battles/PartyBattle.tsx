@@ -17,8 +17,8 @@ import { PartyChat } from '@/features/party-chat/components/PartyChat.tsx';
 import { useStartFocusSession } from '@/features/tasks/api/start-focus-session.ts';
 import { describeError, useBossText } from '@/i18n/boss-screen/boss-text.ts';
 import { achievementText } from '@/lib/achievement-text.ts';
-import { useFocusSession } from '@/lib/queries/focus-session.ts';
-import { useQuests } from '@/lib/queries/quests.ts';
+import { useFocusSession } from '@/shared/queries/focus-session.ts';
+import { useQuests } from '@/shared/queries/quests.ts';
 
 interface PartyBattleProps {
   party: Party;

@@ -10,8 +10,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage } from '@/i18n/i18n.ts';
-import { questsQueryOptions } from '@/lib/queries/quests.ts';
 import { usePlayerSocket, useSocketEvent } from '@/lib/socket.ts';
+import { questsQueryOptions } from '@/shared/queries/quests.ts';
 import { postChat } from '../api/chat.ts';
 import {
   type AiFailure,

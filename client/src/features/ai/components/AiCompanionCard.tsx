@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/notice.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { currentLanguage } from '@/i18n/i18n.ts';
 import { openAssistant } from '@/lib/assistant.ts';
-import { useQuests } from '@/lib/queries/quests.ts';
+import { useQuests } from '@/shared/queries/quests.ts';
 import { useBreakdown } from '../api/breakdown.ts';
 import { type Suggestion, useSuggestion } from '../api/suggestion.ts';
 import { classifyError, failureText } from '../utils/ai-errors.ts';

@@ -2,8 +2,8 @@ import { type Boss, type BossHit, bossSchema } from '@protocol/api/boss.ts';
 import type { BossState } from '@protocol/socket/party.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api.ts';
-import { arrivalOf } from '@/lib/queries/versioned.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { arrivalOf } from '@/shared/queries/versioned.ts';
 
 /** GET /api/boss/current: the party's live boss, or null (no party, or resting after a defeat). */
 export async function getCurrentBoss(): Promise<Boss | null> {

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast.tsx';
 import { useApplyUser } from '@/lib/current-user.ts';
-import { changeEquipment } from '@/lib/economy/equipment.ts';
-import { purchaseItem } from '@/lib/economy/purchase.ts';
 import { errorDescription } from '@/lib/errors.ts';
 import { itemText } from '@/lib/item-text.ts';
 import { useProgressFeedback } from '@/lib/progress-feedback.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { changeEquipment } from '@/shared/economy/equipment.ts';
+import { purchaseItem } from '@/shared/economy/purchase.ts';
 
 type Step = 'buying' | 'equipping';
 

@@ -13,10 +13,10 @@ import { Dialog, DialogContent } from '@/components/ui/dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { toast } from '@/components/ui/toast.tsx';
-import { useActivateCompanion } from '@/lib/economy/activate-companion.ts';
-import { useChangeEquipment } from '@/lib/economy/equipment.ts';
 import { errorDescription } from '@/lib/errors.ts';
 import { companionName, itemText } from '@/lib/item-text.ts';
+import { useActivateCompanion } from '@/shared/economy/activate-companion.ts';
+import { useChangeEquipment } from '@/shared/economy/equipment.ts';
 
 const TABS = ['weapon', 'armor', 'companions'] as const;
 type Tab = (typeof TABS)[number];

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { formatNumber } from '@/lib/format.ts';
 import { itemText } from '@/lib/item-text.ts';
-import { useItems } from '@/lib/queries/items.ts';
+import { useItems } from '@/shared/queries/items.ts';
 import { useBuyAndEquip } from '../api/buy-and-equip.ts';
 import { nextUpgrades, type Slot } from '../utils/upgrades.ts';
 

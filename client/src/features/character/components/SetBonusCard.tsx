@@ -17,10 +17,10 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { useChangeEquipment } from '@/lib/economy/equipment.ts';
 import { useSetText } from '@/lib/item-sets.ts';
 import { itemText } from '@/lib/item-text.ts';
-import { useItems } from '@/lib/queries/items.ts';
+import { useChangeEquipment } from '@/shared/economy/equipment.ts';
+import { useItems } from '@/shared/queries/items.ts';
 
 const SLOTS = ['weapon', 'armor'] as const;
 type Slot = (typeof SLOTS)[number];

@@ -7,7 +7,7 @@ import { ActivityFeed } from '@/components/activity-feed.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { achievementText } from '@/lib/achievement-text.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { useAchievements } from '@/lib/queries/achievements.ts';
+import { useAchievements } from '@/shared/queries/achievements.ts';
 import { useClanActivity } from '../api/clan-activity.ts';
 
 const LOOKS: Record<ClanActivityItem['type'], { icon: LucideIcon; tone: string }> = {

@@ -8,7 +8,7 @@ import { ItemIcon } from '@/components/item-icon.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Progress } from '@/components/ui/progress.tsx';
-import { useActivateCompanion } from '@/lib/economy/activate-companion.ts';
+import { useActivateCompanion } from '@/shared/economy/activate-companion.ts';
 import { useFeedCompanion } from '../api/feed-companion.ts';
 
 export const FEED_GOLD_COST = 10;

@@ -8,8 +8,8 @@ import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { companionName } from '@/lib/item-text.ts';
-import { useCompanions } from '@/lib/queries/companions.ts';
-import { useInventory } from '@/lib/queries/inventory.ts';
+import { useCompanions } from '@/shared/queries/companions.ts';
+import { useInventory } from '@/shared/queries/inventory.ts';
 import { CompanionCard } from './CompanionCard.tsx';
 
 /** /companions: the player's own companions (never sample pets), with feeding and the benefits. */

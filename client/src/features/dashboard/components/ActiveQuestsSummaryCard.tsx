@@ -13,8 +13,8 @@ import { inputClasses } from '@/components/ui/text-field.tsx';
 import { cn } from '@/lib/cn.ts';
 import { focusMovedByPlayer } from '@/lib/focus-moved.ts';
 import { focusAfterMoment } from '@/lib/level-up.ts';
-import { useCompleteQuest } from '@/lib/quests/complete-quest.ts';
-import { useCreateQuest } from '@/lib/quests/create-quest.ts';
+import { useCompleteQuest } from '@/shared/quests/complete-quest.ts';
+import { useCreateQuest } from '@/shared/quests/create-quest.ts';
 
 /** Spec section 9: the dashboard lists the first 4 active quests. */
 const SHOWN = 4;

@@ -5,8 +5,8 @@ import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { formatTime } from '@/lib/dates.ts';
-import { byDueThenPriority, isForToday, useTasks } from '@/lib/queries/tasks.ts';
 import { useMinuteClock } from '@/lib/use-minute-clock.ts';
+import { byDueThenPriority, isForToday, useTasks } from '@/shared/queries/tasks.ts';
 
 /** A glance, not a second task list: the first few of today, and the way to all of them. */
 const SHOWN = 4;

@@ -6,7 +6,7 @@ import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
 import { StatTile } from '@/components/stat-tile.tsx';
 import { Card } from '@/components/ui/card.tsx';
 import { formatNumber } from '@/lib/format.ts';
-import { useAchievements } from '@/lib/queries/achievements.ts';
+import { useAchievements } from '@/shared/queries/achievements.ts';
 import { AchievementListCard } from './AchievementListCard.tsx';
 import { MilestoneCard } from './MilestoneCard.tsx';
 

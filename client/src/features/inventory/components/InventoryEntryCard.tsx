@@ -6,8 +6,8 @@ import { ItemIcon } from '@/components/item-icon.tsx';
 import { ItemSetTag } from '@/components/item-set-tag.tsx';
 import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
-import { useChangeEquipment } from '@/lib/economy/equipment.ts';
 import { itemText } from '@/lib/item-text.ts';
+import { useChangeEquipment } from '@/shared/economy/equipment.ts';
 import { useUseItem } from '../api/use-item.ts';
 
 /** One owned item: Equip/Unequip for weapons and armor, Use for consumables. */

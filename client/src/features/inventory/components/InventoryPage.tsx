@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent } from '@/components/ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { formatNumber } from '@/lib/format.ts';
-import { useInventory } from '@/lib/queries/inventory.ts';
+import { useInventory } from '@/shared/queries/inventory.ts';
 import { InventoryEntryCard } from './InventoryEntryCard.tsx';
 
 const TABS = ['weapon', 'armor', 'consumable', 'pet'] as const;

@@ -1,8 +1,8 @@
 import { type Party, partySchema } from '@protocol/api/parties.ts';
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api.ts';
-import { writePushedChange } from '@/lib/queries/pushed-change.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { writePushedChange } from '@/shared/queries/pushed-change.ts';
 
 /** GET /api/parties/my-party: the player's party, or null without one. */
 export async function getMyParty(): Promise<Party | null> {

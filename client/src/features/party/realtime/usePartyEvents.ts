@@ -8,9 +8,9 @@ import {
 } from '@protocol/socket/party.ts';
 import { userUpdatePayloadSchema } from '@protocol/socket/user.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { writePushedChange } from '@/lib/queries/pushed-change.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSocketEvent } from '@/lib/socket.ts';
+import { writePushedChange } from '@/shared/queries/pushed-change.ts';
 import { updateMyParty } from '../api/my-party.ts';
 
 /**

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { openAssistant } from '@/lib/assistant.ts';
-import { useCompleteQuest } from '@/lib/quests/complete-quest.ts';
+import { useCompleteQuest } from '@/shared/quests/complete-quest.ts';
 import { useAbandonQuest } from '../api/abandon-quest.ts';
 import { EditQuestDialog } from './NewQuestDialog.tsx';
 

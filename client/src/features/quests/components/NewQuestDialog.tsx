@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TitledFormDialog, type TitledFormDialogTexts } from '@/components/titled-form-dialog.tsx';
 import { isoToLocalInput } from '@/lib/dates.ts';
 import { errorDescription } from '@/lib/errors.ts';
-import { useCreateQuest } from '@/lib/quests/create-quest.ts';
+import { useCreateQuest } from '@/shared/quests/create-quest.ts';
 import { useUpdateQuest } from '../api/update-quest.ts';
 
 interface QuestChoices {

@@ -2,7 +2,7 @@ import type { User } from '@protocol/api/user.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
-import { useQuests } from '@/lib/queries/quests.ts';
+import { useQuests } from '@/shared/queries/quests.ts';
 import { questLists } from '../utils/quest-lists.ts';
 import { useBoardFocus } from '../utils/use-board-focus.ts';
 import { ActiveQuestsCard } from './ActiveQuestsCard.tsx';

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast.tsx';
-import { purchaseItem } from '@/lib/economy/purchase.ts';
 import { errorDescription } from '@/lib/errors.ts';
 import { itemText } from '@/lib/item-text.ts';
 import { useProgressFeedback } from '@/lib/progress-feedback.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { purchaseItem } from '@/shared/economy/purchase.ts';
 
 /**
  * Buys one item: 'Purchase successful!' and the header's gold drops at once (the answer's user);

@@ -12,8 +12,8 @@ import { Spinner } from '@/components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs.tsx';
 import { currentUserQueryKey } from '@/lib/current-user.ts';
 import { formatNumber } from '@/lib/format.ts';
-import { useInventory } from '@/lib/queries/inventory.ts';
-import { useItems } from '@/lib/queries/items.ts';
+import { useInventory } from '@/shared/queries/inventory.ts';
+import { useItems } from '@/shared/queries/items.ts';
 import { PurchaseDialog } from './PurchaseDialog.tsx';
 import { ShopItemCard } from './ShopItemCard.tsx';
 

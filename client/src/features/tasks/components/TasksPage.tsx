@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
-import { useFocusSession } from '@/lib/queries/focus-session.ts';
-import { useTasks } from '@/lib/queries/tasks.ts';
+import { useFocusSession } from '@/shared/queries/focus-session.ts';
+import { useTasks } from '@/shared/queries/tasks.ts';
 import { useStartFocusSession } from '../api/start-focus-session.ts';
 import { taskLists } from '../utils/task-lists.ts';
 import { FocusCard } from './FocusCard.tsx';

@@ -1,6 +1,6 @@
 import type { Task } from '@protocol/api/tasks.ts';
 import { isOnDay, isSameDay, weekDays } from '@/lib/dates.ts';
-import { byDueThenPriority, isForToday } from '@/lib/queries/tasks.ts';
+import { byDueThenPriority, isForToday } from '@/shared/queries/tasks.ts';
 
 /** Spec section 9: at most 10 completed tasks are shown. */
 export const COMPLETED_TASKS_SHOWN = 10;

@@ -1,7 +1,7 @@
 import { type Quest, questSchema } from '@protocol/api/quests.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/quests: used by the Quest Board and the dashboard's Active Quests card. */
 export async function getQuests(): Promise<Quest[]> {

@@ -4,11 +4,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { toast } from '@/components/ui/toast.tsx';
-import { apiRequest } from '../api.ts';
-import { useApplyUser } from '../current-user.ts';
-import { errorDescription } from '../errors.ts';
-import { itemText } from '../item-text.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { useApplyUser } from '@/lib/current-user.ts';
+import { errorDescription } from '@/lib/errors.ts';
+import { itemText } from '@/lib/item-text.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 const equipmentResponseSchema = z.object({ user: userSchema });
 type Slot = 'weapon' | 'armor';

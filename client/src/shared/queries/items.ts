@@ -1,7 +1,7 @@
 import { type Item, itemSchema } from '@protocol/api/items.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/items: the shop's catalogue. */
 export async function getItems(): Promise<Item[]> {

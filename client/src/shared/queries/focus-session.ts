@@ -1,7 +1,7 @@
 import { type FocusSession, focusSessionSchema } from '@protocol/api/focus.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The open (running or paused) focus session, or null: focus mode and the header's timer. */
 export async function getFocusSession(): Promise<FocusSession | null> {

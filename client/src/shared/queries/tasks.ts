@@ -1,8 +1,8 @@
 import { type Task, taskSchema } from '@protocol/api/tasks.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api.ts';
-import { addDays, startOfDay } from '../dates.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { addDays, startOfDay } from '@/lib/dates.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/tasks: the task list (features/tasks) and the dashboard's Today's tasks card. */
 export async function getTasks(): Promise<Task[]> {

@@ -1,7 +1,7 @@
 import { type InventoryEntry, inventoryEntrySchema } from '@protocol/api/items.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/inventory: the player's items; the shop reads it for 'Owned', the inventory lists it. */
 export async function getInventory(): Promise<InventoryEntry[]> {

@@ -4,11 +4,11 @@ import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIGURES_TOAST_MS, toast, updateToast } from '@/components/ui/toast.tsx';
-import { apiRequest } from '../api.ts';
-import { type OwnBossHit, whenBossHit } from '../boss-hits.ts';
-import { errorDescription, retryAction } from '../errors.ts';
-import { useProgressFeedback } from '../progress-feedback.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { type OwnBossHit, whenBossHit } from '@/lib/boss-hits.ts';
+import { errorDescription, retryAction } from '@/lib/errors.ts';
+import { useProgressFeedback } from '@/lib/progress-feedback.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function completeQuest(id: string): Promise<CompleteQuestResponse> {
   return completeQuestResponseSchema.parse(

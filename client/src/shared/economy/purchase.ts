@@ -1,5 +1,5 @@
 import { type Item, purchaseResponseSchema } from '@protocol/api/items.ts';
-import { apiRequest } from '../api.ts';
+import { apiRequest } from '@/lib/api.ts';
 
 /** POST /api/items/purchase: the answer's user carries the new gold (`newGold`). */
 export async function purchaseItem(item: Pick<Item, 'id'>) {

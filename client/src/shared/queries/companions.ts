@@ -1,7 +1,7 @@
 import { type Companion, companionSchema } from '@protocol/api/companions.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/companions: the player's own companions (never sample pets). */
 export async function getCompanions(): Promise<Companion[]> {

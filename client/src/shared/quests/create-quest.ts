@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/components/ui/toast.tsx';
-import { apiRequest } from '../api.ts';
-import { errorDescription, retryAction } from '../errors.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { errorDescription, retryAction } from '@/lib/errors.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export async function createQuest(body: CreateQuestRequest): Promise<Quest> {
   return questSchema.parse(await apiRequest('POST', '/api/quests', body));

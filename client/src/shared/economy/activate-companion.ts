@@ -1,8 +1,8 @@
 import { activateCompanionResponseSchema } from '@protocol/api/companions.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../api.ts';
-import { setCurrentUser } from '../current-user.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { setCurrentUser } from '@/lib/current-user.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** POST /api/companions/activate: toggles the companion (only one is active at a time). */
 export async function activateCompanion(companionId: string) {

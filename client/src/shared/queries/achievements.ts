@@ -1,7 +1,7 @@
 import { type Achievement, achievementListSchema } from '@protocol/api/achievements.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../api.ts';
-import { queryKeys } from '../query-keys.ts';
+import { apiRequest } from '@/lib/api.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** GET /api/achievements: the whole catalogue with the player's earned dates and progress. */
 export async function getAchievements(): Promise<Achievement[]> {
