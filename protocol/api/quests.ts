@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { QUEST_DESCRIPTION_MAX, QUEST_TITLE_MAX } from '../limits.ts';
 import { safeText } from '../text.ts';
 import { unlockedAchievementSchema } from './achievements.ts';
+import { bossSchema } from './boss.ts';
 import { optionalMoment } from './moments.ts';
 import { userSchema } from './user.ts';
 
@@ -106,5 +107,15 @@ export const completeQuestResponseSchema = z.object({
   levelsGained: z.number().int(),
   /** Achievements this completion unlocked. */
   achievements: z.array(unlockedAchievementSchema),
+  /**
+   * The hit this completion made on the party's live boss (any completion of a player in a party
+   * with one hits it), with the boss after it; null without a live boss. The answer says what the
+   * hitter did; the party's `boss:update` tells the other members. A getter: boss.ts imports this
+   * file (a strike's answer holds the quest), so `bossSchema` is read once both have loaded,
+   * whichever of the two a program imports first.
+   */
+  get hit() {
+    return z.object({ damage: z.number().int(), defeated: z.boolean(), boss: bossSchema }).nullable();
+  },
 });
 export type CompleteQuestResponse = z.infer<typeof completeQuestResponseSchema>;

@@ -30,6 +30,7 @@ export const presentCompletion = (c: QuestCompletion): CompleteQuestResponse => 
   levelUp: c.levelsGained > 0,
   levelsGained: c.levelsGained,
   achievements: c.achievements.map(presentUnlocked),
+  hit: c.hit ? { damage: c.hit.damage, defeated: c.hit.defeated, boss: presentBoss(c.hit.boss) } : null,
 });
 
 /** A quest used against the boss: the hit first, then the completion's own figures. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bossSchema, dealDamageResponseSchema } from '../../protocol/api/boss.ts';
 import { partySchema } from '../../protocol/api/parties.ts';
-import { questSchema } from '../../protocol/api/quests.ts';
+import { completeQuestResponseSchema, questSchema } from '../../protocol/api/quests.ts';
 import { userSchema } from '../../protocol/api/user.ts';
 import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
 import { signedInPlayer } from '../support/players.ts';
@@ -153,8 +153,22 @@ describe('boss damage', () => {
     const { members } = await partyOf(1);
     const { client } = members[0]!;
     const q = await quest(client, 'hard');
-    expect((await client.request('PATCH', `/api/quests/${q.id}/complete`)).status).toBe(200);
-    expect(await currentBoss(client)).toMatchObject({ currentHealth: 150 - 30 });
+    const res = await client.request('PATCH', `/api/quests/${q.id}/complete`);
+    expect(res.status).toBe(200);
+    const boss = await currentBoss(client);
+    expect(boss).toMatchObject({ currentHealth: 150 - 30 });
+    // The answer says what the completion did to the boss, with the boss after it: the client
+    // needs no push to tell its player.
+    const answer = completeQuestResponseSchema.parse(res.body);
+    expect(answer.hit).toEqual({ damage: 30, defeated: false, boss });
+  });
+
+  it('a completion without a party, or with no live boss, answers no hit', async () => {
+    const { client: loner } = await signedInPlayer(server);
+    const q = await quest(loner, 'hard');
+    const res = await loner.request('PATCH', `/api/quests/${q.id}/complete`);
+    expect(res.status).toBe(200);
+    expect(completeQuestResponseSchema.parse(res.body).hit).toBeNull();
   });
 
   it('defeats once, rewards every member once, then spawns the next boss when the rest is over', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newerBoss, withHit } from '../../client/src/features/boss/api/current-boss.ts';
+import { newerBoss, withHit } from '../../client/src/shared/queries/boss.ts';
 import type { Boss } from '../../protocol/api/boss.ts';
 
 const boss: Boss = {

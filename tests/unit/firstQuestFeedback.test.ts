@@ -1,32 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { recordOwnBossHit, whenBossHit } from '../../client/src/lib/boss-hits.ts';
 import { announceLevelUp, dismissLevelUp, focusAfterMoment } from '../../client/src/lib/level-up.ts';
+import { completionText } from '../../client/src/shared/quests/complete-quest.ts';
 
-describe('own boss hits (lib/boss-hits.ts)', () => {
-  it('hands over a hit that landed before the answer at once', () => {
-    recordOwnBossHit('quest-before', { damage: 12, defeated: false });
-    const seen: number[] = [];
-    whenBossHit('quest-before', (hit) => seen.push(hit.damage));
-    expect(seen).toEqual([12]);
+describe('a completion in words (shared/quests/complete-quest.ts)', () => {
+  // Keys and their values, as i18next's t would be handed them.
+  const t = ((key: string, values?: Record<string, unknown>) =>
+    `${key} ${JSON.stringify(values ?? {})}`) as never;
+  const rewards = { experience: 25, gold: 15 };
+
+  it('says the XP and gold alone when the answer carries no hit', () => {
+    expect(completionText(t, rewards, null)).toBe('quests.completedText {"xp":25,"gold":15}');
   });
 
-  it('waits for a hit that lands after the answer, and stops waiting when asked', () => {
-    const seen: Array<{ damage: number; defeated: boolean }> = [];
-    whenBossHit('quest-after', (hit) => seen.push(hit));
-    const stop = whenBossHit('quest-stopped', (hit) => seen.push(hit));
-    stop();
-    recordOwnBossHit('quest-stopped', { damage: 3, defeated: false });
-    recordOwnBossHit('quest-after', { damage: 20, defeated: true });
-    expect(seen).toEqual([{ damage: 20, defeated: true }]);
+  it('adds the damage the answer says the completion dealt', () => {
+    expect(completionText(t, rewards, { damage: 40, defeated: false })).toBe(
+      'quests.completedText {"xp":25,"gold":15} hall.feedback.bossHit {"damage":40}',
+    );
   });
 
-  it('forgets hits after a minute', () => {
-    const start = Date.now() - 120_000;
-    recordOwnBossHit('quest-old', { damage: 5, defeated: false }, start);
-    recordOwnBossHit('quest-new', { damage: 6, defeated: false });
-    const seen: number[] = [];
-    whenBossHit('quest-old', (hit) => seen.push(hit.damage));
-    expect(seen).toEqual([]);
+  it('says the boss fell when the hit defeated it', () => {
+    expect(completionText(t, rewards, { damage: 12, defeated: true })).toBe(
+      'quests.completedText {"xp":25,"gold":15} hall.feedback.bossDefeated {"damage":12}',
+    );
   });
 });
 

@@ -1,14 +1,13 @@
 import { environmentManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  applyBoss,
-  applyBossUpdate,
   currentBossQueryOptions,
   QUIET_FIGHT_REREAD_MS,
   quietFightReread,
 } from '../../client/src/features/boss/api/current-boss.ts';
 import { currentUserQueryKey, setCurrentUser } from '../../client/src/lib/current-user.ts';
 import { queryKeys } from '../../client/src/lib/query-keys.ts';
+import { applyBoss, applyBossUpdate } from '../../client/src/shared/queries/boss.ts';
 import { RESYNC_SPREAD_MS, resyncSoon } from '../../client/src/shared/queries/resync.ts';
 import { arrivalOf } from '../../client/src/shared/queries/versioned.ts';
 import type { Boss } from '../../protocol/api/boss.ts';

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { showAccountEnded } from '@/lib/account-ended.ts';
 import { announceAchievement } from '@/lib/achievement-toasts.ts';
-import { useOwnBossHits } from '@/lib/boss-hits.ts';
 import { currentUserQueryKey, setCurrentUser } from '@/lib/current-user.ts';
 import { useSocketEvent } from '@/lib/socket.ts';
 import { resyncSoon } from '@/shared/queries/resync.ts';
@@ -18,15 +17,13 @@ import { resyncSoon } from '@/shared/queries/resync.ts';
  * The player's own pushes, on every screen: `user:update` keeps the header's gold, XP and level live
  * from any tab or device; `achievement:unlocked` shows one toast in the app's language (once, even
  * when the answer of the action that earned it announced it already); `account:ended` signs a
- * banned or deactivated player out with the reason; the party's `boss:update` for the player's own
- * hits is kept for the completion feedback (lib/boss-hits.ts); `server:resync` (pushes may have been
- * lost on the server's side) reads everything shown again.
+ * banned or deactivated player out with the reason; `server:resync` (pushes may have been lost on
+ * the server's side) reads everything shown again. A completion's own boss hit comes in its answer.
  */
 export function PlayerEvents() {
   const queryClient = useQueryClient();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  useOwnBossHits();
 
   useSocketEvent('user:update', userUpdatePayloadSchema, ({ user }) => setCurrentUser(queryClient, user));
   useSocketEvent('server:resync', serverResyncPayloadSchema, () => resyncSoon(queryClient));

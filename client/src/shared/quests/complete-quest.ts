@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FIGURES_TOAST_MS, toast, updateToast } from '@/components/ui/toast.tsx';
+import { toast } from '@/components/ui/toast.tsx';
 import { apiRequest } from '@/lib/api.ts';
-import { type OwnBossHit, whenBossHit } from '@/lib/boss-hits.ts';
 import { errorDescription, retryAction } from '@/lib/errors.ts';
 import { useProgressFeedback } from '@/lib/progress-feedback.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { applyBoss } from '@/shared/queries/boss.ts';
 
 export async function completeQuest(id: string): Promise<CompleteQuestResponse> {
   return completeQuestResponseSchema.parse(
@@ -16,11 +16,11 @@ export async function completeQuest(id: string): Promise<CompleteQuestResponse> 
   );
 }
 
-/** What a completion earned, in words: XP and gold, and the boss damage once it is known. */
+/** What a completion earned, in words: XP and gold, and the damage it dealt the party's boss. */
 export function completionText(
   t: TFunction,
   rewards: CompleteQuestResponse['rewards'],
-  hit: OwnBossHit | null,
+  hit: Pick<NonNullable<CompleteQuestResponse['hit']>, 'damage' | 'defeated'> | null,
 ): string {
   const earned = t('quests.completedText', { xp: rewards.experience, gold: rewards.gold });
   if (!hit) return earned;
@@ -32,10 +32,10 @@ export function completionText(
 
 /**
  * Completes a quest from the Quest Board or the dashboard. 'Quest Complete!' says what happened: the
- * XP and gold earned and, for a player in a party with a live boss, the damage dealt (the answer
- * does not carry it; the party's `boss:update` push does, see lib/boss-hits.ts, and the toast is
- * completed when it arrives while it is still shown). A level reached gets its own dialog
- * (useProgressFeedback); the unlocked achievements follow in their own toasts.
+ * XP and gold earned and, for a player in a party with a live boss, the damage dealt, all from the
+ * answer, whose boss also goes into the party's cache by the same rule as every push (applyBoss).
+ * A level reached gets its own dialog (useProgressFeedback); the unlocked achievements follow in
+ * their own toasts.
  */
 export function useCompleteQuest() {
   const { t } = useTranslation();
@@ -49,19 +49,13 @@ export function useCompleteQuest() {
       queryClient.setQueryData<Quest[]>(queryKeys.quests, (quests) =>
         quests?.map((quest) => (quest.id === result.quest.id ? result.quest : quest)),
       );
-      const title = t('quests.completed');
-      const id = toast({
-        title,
-        description: completionText(t, result.rewards, null),
+      if (result.hit && result.user.partyId) applyBoss(queryClient, result.user.partyId, result.hit.boss);
+      toast({
+        title: t('quests.completed'),
+        description: completionText(t, result.rewards, result.hit),
         variant: 'success',
         figures: true,
       });
-      if (result.user.partyId) {
-        const stop = whenBossHit(result.quest.id, (hit) =>
-          updateToast(id, { description: completionText(t, result.rewards, hit) }),
-        );
-        window.setTimeout(stop, FIGURES_TOAST_MS);
-      }
       announce(result);
     },
     onError: (error, id) => {

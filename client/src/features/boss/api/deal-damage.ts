@@ -5,7 +5,7 @@ import { apiRequest } from '@/lib/api.ts';
 import { setCurrentUser } from '@/lib/current-user.ts';
 import { announceLevelUp } from '@/lib/level-up.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
-import { applyBoss } from './current-boss.ts';
+import { applyBoss } from '@/shared/queries/boss.ts';
 
 /** POST /api/boss/damage: completes the quest and hits the party's boss with it (409 without a live boss). */
 export async function dealDamage(questId: string): Promise<DealDamageResponse> {

@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/current-user.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSocketEvent } from '@/lib/socket.ts';
-import { applyBossUpdate } from '../api/current-boss.ts';
+import { applyBossUpdate } from '@/shared/queries/boss.ts';
 
 /**
  * The party boss's pushes, written into the query cache (and nothing else): every member's hit moves
