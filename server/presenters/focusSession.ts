@@ -2,7 +2,7 @@ import type { FocusSession } from '../../db/entities/FocusSession.ts';
 import type { FocusSession as FocusSessionDto } from '../../protocol/api/focus.ts';
 import { focusElapsedSeconds, focusRemainingSeconds } from '../domain/focus/timer.ts';
 
-export function presentFocusSession(session: FocusSession, now = new Date()): FocusSessionDto {
+export function presentFocusSession(session: FocusSession, now: Date): FocusSessionDto {
   const state = {
     durationSeconds: session.durationSeconds,
     elapsedSeconds: session.elapsedSeconds,

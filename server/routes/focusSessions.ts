@@ -28,49 +28,52 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
   router.get('/current', async (ctx) => {
     const session = await findOpenSession(ctx.state.em, ctx.state.user.id);
     ctx.set('Cache-Control', 'no-store');
-    sendJson(ctx, session ? presentFocusSession(session) : null);
+    sendJson(ctx, session ? presentFocusSession(session, deps.clock.now()) : null);
   });
 
   router.post('/', async (ctx) => {
     const { taskId } = parse(startFocusRequestSchema, ctx.request.body);
+    const now = deps.clock.now();
     const session = await startFocusSession(
       ctx.state.em,
       ctx.state.user,
       taskId,
       deps.config.focusSessionSeconds,
-      deps.clock.now(),
+      now,
     );
     ctx.status = 201;
-    ctx.body = presentFocusSession(session);
+    ctx.body = presentFocusSession(session, now);
   });
 
   router.post('/:id/pause', async (ctx) => {
+    const now = deps.clock.now();
     ctx.body = presentFocusSession(
-      await pauseFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), deps.clock.now()),
+      await pauseFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), now),
+      now,
     );
   });
 
   router.post('/:id/resume', async (ctx) => {
+    const now = deps.clock.now();
     ctx.body = presentFocusSession(
-      await resumeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), deps.clock.now()),
+      await resumeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), now),
+      now,
     );
   });
 
   router.post('/:id/cancel', async (ctx) => {
+    const now = deps.clock.now();
     ctx.body = presentFocusSession(
-      await cancelFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), deps.clock.now()),
+      await cancelFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), now),
+      now,
     );
   });
 
   router.post('/:id/complete', async (ctx) => {
-    const done = await completeFocusSession(
-      ctx.state.em,
-      ctx.state.user.id,
-      parseId(ctx.params),
-      deps.clock.now(),
-    );
+    const now = deps.clock.now();
+    const done = await completeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), now);
     ctx.body = {
-      session: presentFocusSession(done.session),
+      session: presentFocusSession(done.session, now),
       taskCompleted: done.taskCompleted,
       user: presentPlayer(done.player),
       achievements: done.achievements.map(presentUnlocked),

@@ -2,13 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { questSchema } from '../../protocol/api/quests.ts';
 import { taskSchema } from '../../protocol/api/tasks.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
+import { shiftedClock } from '../../server/lib/clock.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
+/** How far the server's clock is ahead of the system's: a test moves time instead of sleeping. */
+let clockOffsetMs = 0;
 
 beforeAll(async () => {
   server = await startTestServer({
+    clock: shiftedClock(() => clockOffsetMs),
     env: { EMAIL_VERIFICATION: 'off' },
     rateLimits: { register: { points: 1000, durationSeconds: 3600 } },
   });
@@ -232,7 +236,7 @@ describe('remindAt and recurrence (DESIGN section 9; the reminders are sent by t
     const { client } = await signedInPlayer(server);
     const soon = new Date(Date.now() + 1200).toISOString();
     const quest = await newQuest(client, { remindAt: soon });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    clockOffsetMs += 1500;
     const res = await patch(client, `/api/quests/${quest.id}`, { title: 'Renamed', remindAt: soon });
     expect(res.status).toBe(200);
     expect(questSchema.parse(res.body)).toMatchObject({ title: 'Renamed', remindAt: soon });

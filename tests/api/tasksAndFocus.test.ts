@@ -4,14 +4,21 @@ import { completeFocusResponseSchema, focusSessionSchema } from '../../protocol/
 import { taskSchema } from '../../protocol/api/tasks.ts';
 import { userSchema } from '../../protocol/api/user.ts';
 import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
+import { shiftedClock } from '../../server/lib/clock.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
+/** How far the server's clock is ahead of the system's: the focus tests move time, never sleep. */
+let clockOffsetMs = 0;
+const passes = (ms: number) => {
+  clockOffsetMs += ms;
+};
 
 beforeAll(async () => {
-  // A three-second focus session keeps the test short; the default is 25 minutes.
+  // A three-second focus session, the default being 25 minutes: a test moves the clock past it.
   server = await startTestServer({
+    clock: shiftedClock(() => clockOffsetMs),
     env: { EMAIL_VERIFICATION: 'off', FOCUS_SESSION_SECONDS: '3' },
     rateLimits: { register: { points: 1000, durationSeconds: 3600 } },
   });
@@ -128,13 +135,13 @@ describe('focus sessions', () => {
       (await client.post(`/api/focus-sessions/${session.id}/pause`)).body,
     );
     expect(paused.status).toBe('paused');
-    await new Promise((r) => setTimeout(r, 1500));
+    passes(1500);
     const stillPaused = focusSessionSchema.parse((await client.get('/api/focus-sessions/current')).body);
     expect(stillPaused.elapsedSeconds).toBe(paused.elapsedSeconds); // paused time does not count
     expect(
       focusSessionSchema.parse((await client.post(`/api/focus-sessions/${session.id}/resume`)).body).status,
     ).toBe('running');
-    await new Promise((r) => setTimeout(r, 3100));
+    passes(3100);
 
     const results = await Promise.all(
       [1, 2, 3].map(() => client.post(`/api/focus-sessions/${session.id}/complete`)),

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * One clock: the use cases, the admin actions and the jobs read the time from the injected clock
+ * One clock: the use cases, the admin actions, the jobs and the presenters read the time from the injected clock
  * (`deps.clock`, server/lib/clock.ts), given to them as `now` or through `deps`, never from the
  * system, so a test moves time instead of sleeping. `new Date(value)` (a conversion) is fine.
  */
 
 const root = path.join(import.meta.dirname, '..', '..');
-const FOLDERS = ['server/commands', 'server/admin', 'server/jobs'];
+const FOLDERS = ['server/commands', 'server/admin', 'server/jobs', 'server/presenters'];
 const SYSTEM_TIME = /new Date\(\s*\)|Date\.now\(\s*\)/;
 
 function sources(folder: string): string[] {
@@ -33,7 +33,7 @@ describe('one clock', () => {
     for (const folder of FOLDERS) expect(sources(folder).length).toBeGreaterThan(0);
   });
 
-  it('no use case, admin action or job reads the system time', () => {
+  it('no use case, admin action, job or presenter reads the system time', () => {
     expect(FOLDERS.flatMap(sources).flatMap(systemTimeReads)).toEqual([]);
   });
 
