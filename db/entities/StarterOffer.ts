@@ -25,7 +25,7 @@ const StarterOfferSchema = defineEntity({
     acceptedAt: p.datetime().nullable(),
     createdAt: p.datetime().defaultRaw('now()'),
   },
-  checks: [{ name: 'starter_offers_slot_check', expression: 'slot between 0 and 2' }],
+  checks: [{ name: 'starter_offers_slot_check', expression: 'slot >= 0 and slot <= 2' }],
 });
 
 export class StarterOffer extends StarterOfferSchema.class {}

@@ -18,8 +18,8 @@ import type { Moment } from './moments.ts';
 type EntityTables = InferKyselyDB<(typeof entities)[number]>;
 
 /**
- * A timestamp column reads back as a Moment: the ORM's type overrides leave timestamps as text on
- * PostgreSQL, PGlite gives Dates. Writes still take Dates.
+ * A timestamp column reads back as a Moment (text or a Date depending on the driver, see
+ * moments.ts), so every read turns it into a Date through `asDate`/`moment`. Writes take Dates.
  */
 type Column<V> = [V] extends [ColumnType<infer S, infer I, infer U>]
   ? ColumnType<Read<S>, I, U>
