@@ -11,7 +11,7 @@ const AchievementCounterSchema = defineEntity({
   name: 'AchievementCounter',
   tableName: 'achievement_counters',
   properties: {
-    user: () => p.oneToOne(User).primary().deleteRule('cascade'),
+    user: () => p.oneToOne(User).owner().primary().deleteRule('cascade'),
     questsCompleted: p.integer().default(0),
     /** Hard or legendary. */
     hardQuestsCompleted: p.integer().default(0),

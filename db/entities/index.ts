@@ -21,8 +21,12 @@ import { ItemSchema } from './Item.ts';
 import { NotificationSchema } from './Notification.ts';
 import { PartySchema } from './Party.ts';
 import { PartyInviteSchema } from './PartyInvite.ts';
+import { PushSubscriptionSchema } from './PushSubscription.ts';
 import { QuestSchema } from './Quest.ts';
+import { QuestCompletionSchema } from './QuestCompletion.ts';
+import { ScheduledNotificationSchema } from './ScheduledNotification.ts';
 import { SessionSchema } from './Session.ts';
+import { StarterOfferSchema } from './StarterOffer.ts';
 import { TaskSchema } from './Task.ts';
 import { UserSchema } from './User.ts';
 import { UserAchievementSchema } from './UserAchievement.ts';
@@ -57,4 +61,8 @@ export const entities = [
   NotificationSchema,
   EmailChangeSchema,
   ContactMessageSchema,
+  PushSubscriptionSchema,
+  ScheduledNotificationSchema,
+  StarterOfferSchema,
+  QuestCompletionSchema,
 ];

@@ -29,7 +29,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 // Every statement here runs on `orm.em`, each on its own, outside any request's transaction:
 // koa-session reads before the route and writes after it, the purge has no request at all. None
 // of the callers is inside a `transactional()` callback, where `orm.em` would resolve to that
-// transaction (see `sql()`).
+// transaction (see `db()` in server/data/database.ts).
 
 /**
  * The name a session goes by outside the server (the player's session list, its socket room): a

@@ -1,5 +1,6 @@
+import { type Kysely, sql } from 'kysely';
 import type { Em } from '../../db/orm.ts';
-import { sql } from './sql.ts';
+import { type Database, db } from './database.ts';
 
 /** How a deleted player appears in what others keep (their clan's feed). */
 export const FORMER_MEMBER = 'a former member';
@@ -9,10 +10,11 @@ export const FORMER_MEMBER = 'a former member';
  * read 'a former member' and point at no one.
  */
 export async function anonymiseClanActivity(tx: Em, userId: string): Promise<void> {
-  await sql(tx, 'update clan_activities set username = ?, user_id = null where user_id = ?', [
-    FORMER_MEMBER,
-    userId,
-  ]);
+  await db(tx)
+    .updateTable('clan_activities')
+    .set({ username: FORMER_MEMBER, user_id: null })
+    .where('user_id', '=', userId)
+    .execute();
 }
 
 /**
@@ -21,32 +23,43 @@ export async function anonymiseClanActivity(tx: Em, userId: string): Promise<voi
  * another player.
  */
 export async function deleteClanNotificationsNaming(tx: Em, userId: string, username: string): Promise<void> {
-  await sql(
-    tx,
-    `delete from notifications
-      where type = 'clan' and user_id <> ? and (position(? in title) > 0 or position(? in body) > 0)`,
-    [userId, username, username],
-  );
+  await db(tx)
+    .deleteFrom('notifications')
+    .where('type', '=', 'clan')
+    .where('user_id', '<>', userId)
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn<number>('strpos', ['title', eb.val(username)]), '>', 0),
+        eb(eb.fn<number>('strpos', ['body', eb.val(username)]), '>', 0),
+      ]),
+    )
+    .execute();
 }
 
 /** Messages a player with the admin role sent to others keep their text but no longer name the sender. */
 export async function forgetSenderOfMessages(tx: Em, userId: string, username: string): Promise<void> {
-  await sql(
-    tx,
-    `update notifications set data = jsonb_set(data, '{from}', to_jsonb(?::text))
-      where type = 'admin_message' and user_id <> ? and data->>'from' = ?`,
-    [FORMER_MEMBER, userId, username],
-  );
+  await db(tx)
+    .updateTable('notifications')
+    .set({
+      data: sql<
+        Database['notifications']['data']
+      >`jsonb_set(data, '{from}', to_jsonb(${FORMER_MEMBER}::text))`,
+    })
+    .where('type', '=', 'admin_message')
+    .where('user_id', '<>', userId)
+    .where((eb) => eb(eb.ref('data', '->>').key('from'), '=', username))
+    .execute();
 }
 
 /** The addresses in the player's own e-mail-change audit rows go with the account (the rows stay). */
 export async function scrubEmailAudit(tx: Em, userId: string): Promise<void> {
-  await sql(
-    tx,
-    `update audit_logs set old_values = null, new_values = null
-      where resource_type = 'user' and resource_id = ? and action like 'user.email%'`,
-    [userId],
-  );
+  await db(tx)
+    .updateTable('audit_logs')
+    .set({ old_values: null, new_values: null })
+    .where('resource_type', '=', 'user')
+    .where('resource_id', '=', userId)
+    .where('action', 'like', 'user.email%')
+    .execute();
 }
 
 /**
@@ -55,11 +68,9 @@ export async function scrubEmailAudit(tx: Em, userId: string): Promise<void> {
  * e-mail changes) and detaches what others keep (boss hits, audit rows, led parties and clans).
  */
 export async function deleteUserRow(tx: Em, userId: string): Promise<void> {
-  await sql(tx, 'delete from session where user_id = ?', [userId]);
-  await sql(tx, 'delete from users where id = ?', [userId]);
+  await db(tx).deleteFrom('session').where('user_id', '=', userId).execute();
+  await db(tx).deleteFrom('users').where('id', '=', userId).execute();
 }
-
-type Row = Record<string, unknown>;
 
 /** Row ids and links to other rows: the export names things instead. */
 const ID_COLUMN = /^id$|_id$/;
@@ -68,94 +79,141 @@ const ID_COLUMN = /^id$|_id$/;
 const HIDDEN_PROFILE_COLUMN =
   /password|token|secret|^email_verification_expires$|^(party|clan)_id$|^equipped_pet$/;
 
+const withoutColumns = (row: object, hidden: RegExp): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => !hidden.test(key)));
+
+type Read = (k: Kysely<Database>, userId: string) => { execute(): Promise<object[]> };
+
 /**
  * The player's data for their export, one section at a time, each read when it is written out.
  * Names rather than ids wherever a person reads them; never a hash, a token or a session key.
  */
 export function exportSections(em: Em, userId: string): [string, () => Promise<unknown>][] {
   // Whole rows (columns added later are exported too), without the ids that mean nothing to a person.
-  const rows = (text: string) => async () =>
-    (await sql<Row>(em, text, [userId])).map((row) =>
-      Object.fromEntries(Object.entries(row).filter(([key]) => !ID_COLUMN.test(key))),
-    );
+  const rows = (read: Read) => async () =>
+    (await read(db(em), userId).execute()).map((row) => withoutColumns(row, ID_COLUMN));
   return [
-    [
-      'profile',
-      async () => {
-        // Every column of the account (new ones included), minus secrets and internal links.
-        const [row] = await sql<Row>(
-          em,
-          `select u.*, p.name as party, c.name as clan
-             from users u left join parties p on p.id = u.party_id left join clans c on c.id = u.clan_id
-            where u.id = ?`,
-          [userId],
-        );
-        if (!row) return null;
-        return Object.fromEntries(Object.entries(row).filter(([key]) => !HIDDEN_PROFILE_COLUMN.test(key)));
-      },
-    ],
-    ['quests', rows(`select * from quests where user_id = ? order by created_at`)],
-    ['tasks', rows(`select * from tasks where user_id = ? order by created_at`)],
-    [
-      'focusSessions',
-      rows(`select f.*, t.title as task
-              from focus_sessions f left join tasks t on t.id = f.task_id
-             where f.user_id = ? order by f.created_at`),
-    ],
-    [
-      'items',
-      rows(`select i.name as item, i.type, e.quantity, e.equipped, e.obtained_at
-              from inventory_entries e join items i on i.id = e.item_id
-             where e.user_id = ? order by e.obtained_at`),
-    ],
-    ['companions', rows(`select * from companions where user_id = ? order by created_at`)],
-    [
-      'achievements',
-      rows(`select a.title as achievement, a.points, ua.earned_at
-              from user_achievements ua join achievements a on a.id = ua.achievement_id
-             where ua.user_id = ? order by ua.earned_at`),
-    ],
-    ['notifications', rows(`select * from notifications where user_id = ? order by created_at`)],
-    [
-      'chatMessages',
-      rows(`select p.name as party, m.text, m.removed_at, m.created_at
-              from chat_messages m join parties p on p.id = m.party_id
-             where m.user_id = ? order by m.created_at`),
-    ],
-    [
-      'activity',
-      rows(
-        `select type, subject, data, created_at from activity_events where user_id = ? order by created_at`,
-      ),
-    ],
-    [
-      'clanActivity',
-      rows(`select c.name as clan, a.type, a.subject, a.created_at
-              from clan_activities a join clans c on c.id = a.clan_id
-             where a.user_id = ? order by a.created_at`),
-    ],
-    [
-      'bossHits',
-      rows(`select b.name as boss, h.damage, h.created_at
-              from boss_hits h join bosses b on b.id = h.boss_id
-             where h.user_id = ? order by h.created_at`),
-    ],
-    [
-      'bossRewards',
-      rows(`select b.name as boss, r.experience, r.gold, r.created_at
-              from boss_rewards r join bosses b on b.id = r.boss_id
-             where r.user_id = ? order by r.created_at`),
-    ],
-    ['contactMessages', rows(`select * from contact_messages where user_id = ? order by created_at`)],
-    [
-      'sessions',
-      rows(`select user_agent, last_seen_at, expire as expires_at
-              from session where user_id = ? order by last_seen_at desc nulls last`),
-    ],
-    [
-      'accountChanges',
-      rows(`select action, ip_address, user_agent, timestamp
-              from audit_logs where actor_user_id = ? order by timestamp`),
-    ],
+    ['profile', () => profileOf(em, userId)],
+    ['quests', rows(questsOf)],
+    ['tasks', rows(tasksOf)],
+    ['focusSessions', rows(focusSessionsOf)],
+    ['items', rows(itemsOf)],
+    ['companions', rows(companionsOf)],
+    ['achievements', rows(achievementsOf)],
+    ['notifications', rows(notificationsOf)],
+    ['chatMessages', rows(chatMessagesOf)],
+    ['activity', rows(activityOf)],
+    ['clanActivity', rows(clanActivityOf)],
+    ['bossHits', rows(bossHitsOf)],
+    ['bossRewards', rows(bossRewardsOf)],
+    ['contactMessages', rows(contactMessagesOf)],
+    ['sessions', rows(sessionsOf)],
+    ['accountChanges', rows(accountChangesOf)],
   ];
 }
+
+/** Every column of the account (new ones included), minus secrets and internal links. */
+async function profileOf(em: Em, userId: string): Promise<Record<string, unknown> | null> {
+  const row = await db(em)
+    .selectFrom('users as u')
+    .leftJoin('parties as p', 'p.id', 'u.party_id')
+    .leftJoin('clans as c', 'c.id', 'u.clan_id')
+    .selectAll('u')
+    .select(['p.name as party', 'c.name as clan'])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  return row ? withoutColumns(row, HIDDEN_PROFILE_COLUMN) : null;
+}
+
+const questsOf: Read = (k, userId) =>
+  k.selectFrom('quests').selectAll().where('user_id', '=', userId).orderBy('created_at');
+
+const tasksOf: Read = (k, userId) =>
+  k.selectFrom('tasks').selectAll().where('user_id', '=', userId).orderBy('created_at');
+
+const focusSessionsOf: Read = (k, userId) =>
+  k
+    .selectFrom('focus_sessions as f')
+    .leftJoin('tasks as t', 't.id', 'f.task_id')
+    .selectAll('f')
+    .select('t.title as task')
+    .where('f.user_id', '=', userId)
+    .orderBy('f.created_at');
+
+const itemsOf: Read = (k, userId) =>
+  k
+    .selectFrom('inventory_entries as e')
+    .innerJoin('items as i', 'i.id', 'e.item_id')
+    .select(['i.name as item', 'i.type', 'e.quantity', 'e.equipped', 'e.obtained_at'])
+    .where('e.user_id', '=', userId)
+    .orderBy('e.obtained_at');
+
+const companionsOf: Read = (k, userId) =>
+  k.selectFrom('companions').selectAll().where('user_id', '=', userId).orderBy('created_at');
+
+const achievementsOf: Read = (k, userId) =>
+  k
+    .selectFrom('user_achievements as ua')
+    .innerJoin('achievements as a', 'a.id', 'ua.achievement_id')
+    .select(['a.title as achievement', 'a.points', 'ua.earned_at'])
+    .where('ua.user_id', '=', userId)
+    .orderBy('ua.earned_at');
+
+const notificationsOf: Read = (k, userId) =>
+  k.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('created_at');
+
+const chatMessagesOf: Read = (k, userId) =>
+  k
+    .selectFrom('chat_messages as m')
+    .innerJoin('parties as p', 'p.id', 'm.party_id')
+    .select(['p.name as party', 'm.text', 'm.removed_at', 'm.created_at'])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.created_at');
+
+const activityOf: Read = (k, userId) =>
+  k
+    .selectFrom('activity_events')
+    .select(['type', 'subject', 'data', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at');
+
+const clanActivityOf: Read = (k, userId) =>
+  k
+    .selectFrom('clan_activities as a')
+    .innerJoin('clans as c', 'c.id', 'a.clan_id')
+    .select(['c.name as clan', 'a.type', 'a.subject', 'a.created_at'])
+    .where('a.user_id', '=', userId)
+    .orderBy('a.created_at');
+
+const bossHitsOf: Read = (k, userId) =>
+  k
+    .selectFrom('boss_hits as h')
+    .innerJoin('bosses as b', 'b.id', 'h.boss_id')
+    .select(['b.name as boss', 'h.damage', 'h.created_at'])
+    .where('h.user_id', '=', userId)
+    .orderBy('h.created_at');
+
+const bossRewardsOf: Read = (k, userId) =>
+  k
+    .selectFrom('boss_rewards as r')
+    .innerJoin('bosses as b', 'b.id', 'r.boss_id')
+    .select(['b.name as boss', 'r.experience', 'r.gold', 'r.created_at'])
+    .where('r.user_id', '=', userId)
+    .orderBy('r.created_at');
+
+const contactMessagesOf: Read = (k, userId) =>
+  k.selectFrom('contact_messages').selectAll().where('user_id', '=', userId).orderBy('created_at');
+
+const sessionsOf: Read = (k, userId) =>
+  k
+    .selectFrom('session')
+    .select(['user_agent', 'last_seen_at', 'expire as expires_at'])
+    .where('user_id', '=', userId)
+    .orderBy('last_seen_at', (o) => o.desc().nullsLast());
+
+const accountChangesOf: Read = (k, userId) =>
+  k
+    .selectFrom('audit_logs')
+    .select(['action', 'ip_address', 'user_agent', 'timestamp'])
+    .where('actor_user_id', '=', userId)
+    .orderBy('timestamp');

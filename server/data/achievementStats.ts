@@ -1,21 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import { UserAchievement } from '../../db/entities/UserAchievement.ts';
 import type { Em } from '../../db/orm.ts';
 import type { AchievementStats } from '../domain/achievements/catalogue.ts';
-import { sql } from './sql.ts';
-
-interface CountsRow {
-  quests_completed: string | number;
-  hard_quests: string | number;
-  legendary_quests: string | number;
-  tasks_completed: string | number;
-  high_tasks: string | number;
-  focus_sessions: string | number;
-  bosses_defeated: string | number;
-  boss_damage: string | number;
-  items_owned: string | number;
-  companions_owned: string | number;
-  earned: string[] | null;
-}
+import { db } from './database.ts';
 
 /** What achievements read from the player row itself. */
 interface AchievementPlayer {
@@ -47,25 +34,47 @@ export async function loadAchievementProgress(
   userId: string,
   player: AchievementPlayer,
 ): Promise<{ stats: AchievementStats; earned: Set<string> }> {
-  const [row] = await sql<CountsRow>(
-    em,
-    `select coalesce(c.quests_completed, 0) as quests_completed,
-       coalesce(c.hard_quests_completed, 0) as hard_quests,
-       coalesce(c.legendary_quests_completed, 0) as legendary_quests,
-       coalesce(c.boss_damage, 0) as boss_damage,
-       (select count(*) from tasks where user_id = u.id and completed) as tasks_completed,
-       (select count(*) from tasks where user_id = u.id and completed and priority = 'high') as high_tasks,
-       (select count(*) from focus_sessions where user_id = u.id and status = 'completed') as focus_sessions,
-       (select count(*) from boss_rewards where user_id = u.id) as bosses_defeated,
-       (select count(*) from inventory_entries where user_id = u.id) as items_owned,
-       (select count(*) from companions where user_id = u.id) as companions_owned,
-       (select array_agg(achievement_id) from user_achievements where user_id = u.id) as earned
-     from users u left join achievement_counters c on c.user_id = u.id
-     where u.id = ?`,
-    // Quests and damage come from the counters the completion keeps; the rest are small per player.
-    [userId],
-  );
-  const n = (v: string | number | undefined) => Number(v ?? 0);
+  // Quests and damage come from the counters the completion keeps; the rest are small per player.
+  const row = await db(em)
+    .selectFrom('users as u')
+    .leftJoin('achievement_counters as c', 'c.user_id', 'u.id')
+    .select((eb) => [
+      eb.fn.coalesce('c.quests_completed', eb.lit(0)).as('quests_completed'),
+      eb.fn.coalesce('c.hard_quests_completed', eb.lit(0)).as('hard_quests'),
+      eb.fn.coalesce('c.legendary_quests_completed', eb.lit(0)).as('legendary_quests'),
+      eb.fn.coalesce('c.boss_damage', eb.lit(0)).as('boss_damage'),
+      eb
+        .selectFrom('tasks')
+        .whereRef('user_id', '=', 'u.id')
+        .where('completed', '=', true)
+        .select(count)
+        .as('tasks_completed'),
+      eb
+        .selectFrom('tasks')
+        .whereRef('user_id', '=', 'u.id')
+        .where('completed', '=', true)
+        .where('priority', '=', 'high')
+        .select(count)
+        .as('high_tasks'),
+      eb
+        .selectFrom('focus_sessions')
+        .whereRef('user_id', '=', 'u.id')
+        .where('status', '=', 'completed')
+        .select(count)
+        .as('focus_sessions'),
+      eb.selectFrom('boss_rewards').whereRef('user_id', '=', 'u.id').select(count).as('bosses_defeated'),
+      eb.selectFrom('inventory_entries').whereRef('user_id', '=', 'u.id').select(count).as('items_owned'),
+      eb.selectFrom('companions').whereRef('user_id', '=', 'u.id').select(count).as('companions_owned'),
+      eb
+        .selectFrom('user_achievements')
+        .select((a) => a.fn<string[] | null>('array_agg', ['achievement_id']).as('earned'))
+        .whereRef('user_id', '=', 'u.id')
+        .as('earned'),
+    ])
+    .where('u.id', '=', userId)
+    .executeTakeFirst();
+  // Counts are bigints: text from node-postgres.
+  const n = (v: string | number | bigint | null | undefined) => Number(v ?? 0);
   const stats: AchievementStats = {
     questsCompleted: n(row?.quests_completed),
     hardQuestsCompleted: n(row?.hard_quests),
@@ -90,3 +99,6 @@ export async function earnedDates(em: Em, userId: string): Promise<Map<string, D
   const earned = await em.find(UserAchievement, { user: userId });
   return new Map(earned.map((e) => [e.achievement.id, e.earnedAt]));
 }
+
+/** `count(*)` of a subquery's rows (a bigint: text from node-postgres). */
+const count = <DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>) => eb.fn.countAll<string>().as('n');

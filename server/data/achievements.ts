@@ -31,7 +31,7 @@ export interface EarnedAchievements {
 }
 
 /**
- * The achievements an action reached, in one statement of its transaction (issue 17): each
+ * The achievements an action reached, in one statement of its transaction: each
  * recorded once (unique per player and achievement), the player's total points raised by the new
  * ones, a notification and a feed entry for each. Every action earns them so
  * (`commands/progress/earnAchievements.ts`), a quest completion and the others alike.

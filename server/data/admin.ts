@@ -5,7 +5,7 @@ import { Quest } from '../../db/entities/Quest.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { AdminStats, UsersQuery } from '../../protocol/api/admin.ts';
-import { sql } from './sql.ts';
+import { db } from './database.ts';
 
 /** The six figures of the admin dashboard (DESIGN section 4: always all six). */
 export async function adminStats(em: Em, now = new Date()): Promise<AdminStats> {
@@ -69,25 +69,35 @@ const SETUP_LOCK = 4_711_2027;
 
 /** Takes the first-admin setup's advisory lock until the transaction ends: racing setups go one by one. */
 export async function lockAdminSetup(tx: Em): Promise<void> {
-  await sql(tx, 'select pg_advisory_xact_lock(?)', [SETUP_LOCK]);
+  await db(tx)
+    .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SETUP_LOCK)]).as('locked'))
+    .execute();
 }
 
 /** The admin account with this username in any case, with its password hash; null when none. */
 export async function findAdminByUsername(em: Em, username: string): Promise<AdminUser | null> {
-  const rows = await sql<{ id: string }>(
-    em,
-    'select id from admin_users where lower(username) = lower(?) limit 1',
-    [username],
-  );
-  return rows[0] ? em.findOne(AdminUser, rows[0].id, { populate: ['password'] }) : null;
+  const row = await db(em)
+    .selectFrom('admin_users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
+    .limit(1)
+    .executeTakeFirst();
+  return row ? em.findOne(AdminUser, row.id, { populate: ['password'] }) : null;
 }
 
 /** The live statistics' two database figures: parties, and bosses still being fought by one. */
 export async function activePartiesAndBosses(em: Em): Promise<{ parties: number; bosses: number }> {
-  const [row] = await sql<{ parties: string | number; bosses: string | number }>(
-    em,
-    `select (select count(*) from parties) as parties,
-                (select count(*) from bosses where defeated = false and party_id is not null) as bosses`,
-  );
+  const row = await db(em)
+    .selectNoFrom((eb) => [
+      eb.selectFrom('parties').select(eb.fn.countAll().as('n')).as('parties'),
+      eb
+        .selectFrom('bosses')
+        .select(eb.fn.countAll().as('n'))
+        .where('defeated', '=', false)
+        .where('party_id', 'is not', null)
+        .as('bosses'),
+    ])
+    .executeTakeFirst();
+  // count(*) is a bigint: text from node-postgres.
   return { parties: Number(row?.parties ?? 0), bosses: Number(row?.bosses ?? 0) };
 }

@@ -2,9 +2,9 @@ import { Boss } from '../../db/entities/Boss.ts';
 import { Party } from '../../db/entities/Party.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { db } from './database.ts';
 import { asDate, type Moment, moment } from './moments.ts';
 import { rowById } from './rowById.ts';
-import { sql } from './sql.ts';
 
 /** How many of a boss's latest hits its answer lists. */
 export const RECENT_HITS = 20;
@@ -84,15 +84,16 @@ export interface BossView {
 export async function bossView(em: Em, boss: Boss): Promise<BossView> {
   // A plain read of four columns: hydrating twenty hits and their players as entities cost more
   // than the rest of a hit's request together (the boss screen asks after every hit).
-  const hits = await sql<HitRow>(
-    em,
-    `select h.user_id, u.username, h.damage, h.created_at
-       from boss_hits h join users u on u.id = h.user_id
-      where h.boss_id = ?
-      order by h.created_at desc, h.id desc
-      limit ?`,
-    [boss.id, RECENT_HITS],
-  );
+  const hits: HitRow[] = await db(em)
+    .selectFrom('boss_hits as h')
+    .innerJoin('users as u', 'u.id', 'h.user_id')
+    // The joined player's id: a hit's own user_id is nullable (hits outlive their player).
+    .select(['u.id as user_id', 'u.username', 'h.damage', 'h.created_at'])
+    .where('h.boss_id', '=', boss.id)
+    .orderBy('h.created_at', 'desc')
+    .orderBy('h.id', 'desc')
+    .limit(RECENT_HITS)
+    .execute();
   return { boss, hits };
 }
 
@@ -112,19 +113,27 @@ export async function currentBossView(em: Em, player: User): Promise<BossView | 
 
 /** A defeat clears the party's boss and starts the rest before the next one (party row locked). */
 export async function startBossRest(tx: Em, partyId: string, nextBossAt: Date): Promise<void> {
-  await sql(tx, 'update parties set current_boss_id = null, next_boss_at = ? where id = ?', [
-    nextBossAt,
-    partyId,
-  ]);
+  await db(tx)
+    .updateTable('parties')
+    .set({ current_boss_id: null, next_boss_at: nextBossAt })
+    .where('id', '=', partyId)
+    .execute();
 }
 
 /** A member's reward for a defeat, once per boss and member (unique key); false if already paid. */
 export async function recordBossReward(tx: Em, boss: Boss, userId: string, now: Date): Promise<boolean> {
-  const inserted = await sql<{ id: string }>(
-    tx,
-    `insert into boss_rewards (id, boss_id, user_id, experience, gold, created_at)
-     values (gen_random_uuid(), ?, ?, ?, ?, ?) on conflict (boss_id, user_id) do nothing returning id`,
-    [boss.id, userId, boss.xpReward, boss.coinReward, now],
-  );
+  const inserted = await db(tx)
+    .insertInto('boss_rewards')
+    .values((eb) => ({
+      id: eb.fn<string>('gen_random_uuid'),
+      boss_id: boss.id,
+      user_id: userId,
+      experience: boss.xpReward,
+      gold: boss.coinReward,
+      created_at: now,
+    }))
+    .onConflict((oc) => oc.columns(['boss_id', 'user_id']).doNothing())
+    .returning('id')
+    .execute();
   return inserted.length > 0;
 }

@@ -3,8 +3,8 @@ import { Clan } from '../../db/entities/Clan.ts';
 import { ClanActivity } from '../../db/entities/ClanActivity.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { db } from './database.ts';
 import { type Runner, run, statement } from './prepared.ts';
-import { sql } from './sql.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -50,11 +50,17 @@ export async function clanFeed(em: Em, clanId: string, limit: number): Promise<C
 
 /** Which of a new clan's name and tag another clan already has (any case): the name first. */
 export async function takenClanNameOrTag(em: Em, name: string, tag: string): Promise<'name' | 'tag' | null> {
-  const rows = await sql<{ name: string; tag: string }>(
-    em,
-    'select name, tag from clans where lower(name) = lower(?) or lower(tag) = lower(?) limit 2',
-    [name, tag],
-  );
+  const rows = await db(em)
+    .selectFrom('clans')
+    .select(['name', 'tag'])
+    .where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])),
+        eb(eb.fn('lower', ['tag']), '=', eb.fn('lower', [eb.val(tag)])),
+      ]),
+    )
+    .limit(2)
+    .execute();
   if (rows.some((r) => r.name.toLowerCase() === name.toLowerCase())) return 'name';
   return rows.length > 0 ? 'tag' : null;
 }

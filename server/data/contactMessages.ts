@@ -1,6 +1,6 @@
 import { ContactMessage } from '../../db/entities/ContactMessage.ts';
 import type { Em } from '../../db/orm.ts';
-import { sql } from './sql.ts';
+import { db } from './database.ts';
 
 /** One page of messages to the team, newest first, each with its linked account. */
 export const contactMessagePage = (
@@ -27,11 +27,13 @@ export const openContactMessages = (em: Em): Promise<number> => em.count(Contact
  * handling (and one audit row). Answers false when it was handled already or does not exist.
  */
 export async function markContactMessageHandled(tx: Em, id: string, now: Date): Promise<boolean> {
-  const rows = await sql<{ id: string }>(
-    tx,
-    'update contact_messages set handled_at = ? where id = ? and handled_at is null returning id',
-    [now, id],
-  );
+  const rows = await db(tx)
+    .updateTable('contact_messages')
+    .set({ handled_at: now })
+    .where('id', '=', id)
+    .where('handled_at', 'is', null)
+    .returning('id')
+    .execute();
   return rows.length > 0;
 }
 

@@ -1,8 +1,9 @@
+import type { ExpressionBuilder } from 'kysely';
 import { Companion } from '../../db/entities/Companion.ts';
 import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
 import { Item } from '../../db/entities/Item.ts';
 import type { Em } from '../../db/orm.ts';
-import { sql } from './sql.ts';
+import { type Database, db } from './database.ts';
 
 const TYPE_ORDER = { weapon: 0, armor: 1, pet: 2, consumable: 3 } as const;
 
@@ -30,58 +31,78 @@ export const companionsOf = (em: Em, userId: string): Promise<Companion[]> =>
 
 /** Takes `amount` gold in one conditional UPDATE (never below zero, never spent twice); false when short. */
 export async function debitGold(em: Em, userId: string, amount: number): Promise<boolean> {
-  const debited = await sql<{ gold: number }>(
-    em,
-    'update users set gold = gold - ? where id = ? and gold >= ? returning gold',
-    [amount, userId, amount],
-  );
+  const debited = await db(em)
+    .updateTable('users')
+    .set((eb) => ({ gold: eb('gold', '-', amount) }))
+    .where('id', '=', userId)
+    .where('gold', '>=', amount)
+    .returning('gold')
+    .execute();
   return debited.length > 0;
 }
 
 /** The player's gold as stored (0 when there is no such player). */
 export async function goldOf(em: Em, userId: string): Promise<number> {
-  const [row] = await sql<{ gold: number }>(em, 'select gold from users where id = ?', [userId]);
+  const row = await db(em).selectFrom('users').select('gold').where('id', '=', userId).executeTakeFirst();
   return row?.gold ?? 0;
 }
 
+/** A new inventory entry of one unit, unequipped (its id made by the database). */
+const newEntry =
+  (userId: string, itemId: string, now: Date) => (eb: ExpressionBuilder<Database, 'inventory_entries'>) => ({
+    id: eb.fn<string>('gen_random_uuid'),
+    user_id: userId,
+    item_id: itemId,
+    quantity: 1,
+    equipped: false,
+    obtained_at: now,
+  });
+
 /** One more of a consumable: a new entry, or one added to the stack the player has. */
 export async function addConsumable(em: Em, userId: string, itemId: string, now: Date): Promise<void> {
-  await sql(
-    em,
-    `insert into inventory_entries (id, user_id, item_id, quantity, equipped, obtained_at)
-         values (gen_random_uuid(), ?, ?, 1, false, ?)
-         on conflict (user_id, item_id) do update set quantity = inventory_entries.quantity + 1`,
-    [userId, itemId, now],
-  );
+  await db(em)
+    .insertInto('inventory_entries')
+    .values(newEntry(userId, itemId, now))
+    .onConflict((oc) =>
+      oc
+        .columns(['user_id', 'item_id'])
+        .doUpdateSet((eb) => ({ quantity: eb('inventory_entries.quantity', '+', 1) })),
+    )
+    .execute();
 }
 
 /** An item owned once (weapon, armor, companion) goes in; false when the player already has it. */
 export async function addOwnedItem(em: Em, userId: string, itemId: string, now: Date): Promise<boolean> {
-  const inserted = await sql<{ id: string }>(
-    em,
-    `insert into inventory_entries (id, user_id, item_id, quantity, equipped, obtained_at)
-         values (gen_random_uuid(), ?, ?, 1, false, ?) on conflict (user_id, item_id) do nothing returning id`,
-    [userId, itemId, now],
-  );
+  const inserted = await db(em)
+    .insertInto('inventory_entries')
+    .values(newEntry(userId, itemId, now))
+    .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
+    .returning('id')
+    .execute();
   return inserted.length > 0;
 }
 
 /** One unit off an inventory entry in a conditional UPDATE (never below zero); false when none was left. */
 export async function spendOneFromEntry(em: Em, entryId: string): Promise<boolean> {
-  const used = await sql<{ quantity: number }>(
-    em,
-    'update inventory_entries set quantity = quantity - 1 where id = ? and quantity > 0 returning quantity',
-    [entryId],
-  );
+  const used = await db(em)
+    .updateTable('inventory_entries')
+    .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
+    .where('id', '=', entryId)
+    .where('quantity', '>', 0)
+    .returning('quantity')
+    .execute();
   return used.length > 0;
 }
 
 /** The same, only from the player's own entry; false when it is not theirs or none was left. */
 export async function spendOneOwnedBy(em: Em, userId: string, entryId: string): Promise<boolean> {
-  const spent = await sql<{ quantity: number }>(
-    em,
-    'update inventory_entries set quantity = quantity - 1 where id = ? and user_id = ? and quantity > 0 returning quantity',
-    [entryId, userId],
-  );
+  const spent = await db(em)
+    .updateTable('inventory_entries')
+    .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
+    .where('id', '=', entryId)
+    .where('user_id', '=', userId)
+    .where('quantity', '>', 0)
+    .returning('quantity')
+    .execute();
   return spent.length > 0;
 }

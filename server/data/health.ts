@@ -1,7 +1,9 @@
 import type { Em } from '../../db/orm.ts';
-import { sql } from './sql.ts';
+import { db } from './database.ts';
 
 /** One trivial statement: resolves when the database answers, rejects when it cannot. */
 export async function pingDatabase(em: Em): Promise<void> {
-  await sql(em, 'select 1');
+  await db(em)
+    .selectNoFrom((eb) => eb.lit(1).as('one'))
+    .execute();
 }

@@ -1,7 +1,7 @@
 import { Notification } from '../../db/entities/Notification.ts';
 import type { Em } from '../../db/orm.ts';
 import type { NOTIFICATION_PRIORITIES, NotificationType } from '../../protocol/api/notifications.ts';
-import { sql } from './sql.ts';
+import { db } from './database.ts';
 
 /** The player's notifications, newest first (unread ones only when asked). */
 export const notificationsOf = (
@@ -38,20 +38,19 @@ export interface NotificationRow {
  */
 export async function insertNotifications(em: Em, rows: readonly NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await sql(
-    em,
-    `insert into notifications (id, user_id, type, priority, title, body, data, created_at) values ${rows
-      .map(() => '(?, ?, ?, ?, ?, ?, ?::jsonb, ?)')
-      .join(', ')}`,
-    rows.flatMap((r) => [
-      r.id,
-      r.userId,
-      r.type,
-      r.priority,
-      r.title,
-      r.body,
-      JSON.stringify(r.data),
-      r.createdAt,
-    ]),
-  );
+  await db(em)
+    .insertInto('notifications')
+    .values(
+      rows.map((r) => ({
+        id: r.id,
+        user_id: r.userId,
+        type: r.type,
+        priority: r.priority,
+        title: r.title,
+        body: r.body,
+        data: r.data,
+        created_at: r.createdAt,
+      })),
+    )
+    .execute();
 }

@@ -1,9 +1,8 @@
-import type { EntityDictionary } from '@mikro-orm/core';
 import { FocusSession } from '../../db/entities/FocusSession.ts';
 import { Party } from '../../db/entities/Party.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { sql } from './sql.ts';
+import { db } from './database.ts';
 
 /** A party with its members, longest-standing first, and their open focus sessions by member id. */
 export interface PartyView {
@@ -45,12 +44,13 @@ export async function recentPartyViews(em: Em, limit: number): Promise<PartyView
  * only the locked row is re-read after waiting for the lock.
  */
 export async function lockPlayerParty(tx: Em, userId: string): Promise<Party | null> {
-  const rows = await sql<EntityDictionary<Party>>(
-    tx,
-    'select * from parties where id = (select party_id from users where id = ?) for update',
-    [userId],
-  );
-  return rows[0] ? tx.map(Party, rows[0]) : null;
+  const row = await db(tx)
+    .selectFrom('parties')
+    .selectAll()
+    .where('id', '=', (eb) => eb.selectFrom('users').select('party_id').where('id', '=', userId))
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? tx.map(Party, row) : null;
 }
 
 /** The ids of a party's members, in a stable order (rewards lock players in this order). */

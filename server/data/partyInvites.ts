@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { PartyInvite } from '../../db/entities/PartyInvite.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { sql } from './sql.ts';
+import { db } from './database.ts';
 
 /** Links are found by the SHA-256 of their token: the token itself is never stored. */
 export const inviteTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -30,10 +30,12 @@ export const deleteInvite = (tx: Em, inviteId: string): Promise<number> =>
 
 /** The invite's notification goes with it: its Join and Decline would lead nowhere. */
 export const deleteInviteNotifications = (tx: Em, userId: string, inviteId: string): Promise<unknown> =>
-  sql(tx, `delete from notifications where user_id = ? and type = 'party_invite' and data->>'inviteId' = ?`, [
-    userId,
-    inviteId,
-  ]);
+  db(tx)
+    .deleteFrom('notifications')
+    .where('user_id', '=', userId)
+    .where('type', '=', 'party_invite')
+    .where((eb) => eb(eb.ref('data', '->>').key('inviteId'), '=', inviteId))
+    .execute();
 
 /** What the invited player is shown of a party: its leader's name and how many are in it. */
 export async function partySummary(

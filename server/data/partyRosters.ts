@@ -54,7 +54,7 @@ interface RosterRow {
   running_since: Moment | null;
 }
 
-// Presence announces the party each time a member connects (every reconnect storm, issue 17): one
+// Presence announces the party each time a member connects (every reconnect storm): one
 // prepared statement with the party, its members and their open focus session (at most one each,
 // a unique index), where the entity read took three statements and built an entity per row.
 const ROSTER = statement(

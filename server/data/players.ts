@@ -1,9 +1,9 @@
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { EquipmentBonuses } from '../domain/character/stats.ts';
+import { db } from './database.ts';
 import { loadEquipmentBonuses } from './equipment.ts';
-import { sql } from './sql.ts';
-import { type UserColumns, type UserRecord, userRecordOf } from './userRecords.ts';
+import { type UserRecord, userRecordOf } from './userRecords.ts';
 
 /** A player with what their answer needs beyond their own row: the equipped items' bonuses. */
 export interface PlayerView {
@@ -23,7 +23,7 @@ export async function playerView(em: Em, user: User): Promise<PlayerView> {
  * claim more than it holds. Null when the player is gone.
  */
 export async function committedPlayerView(em: Em, userId: string): Promise<PlayerView | null> {
-  const [row] = await sql<UserColumns>(em, 'select * from users where id = ?', [userId]);
+  const row = await db(em).selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!row) return null;
   const user = userRecordOf(row);
   return { user, equipment: await loadEquipmentBonuses(em, user) };
@@ -31,6 +31,6 @@ export async function committedPlayerView(em: Em, userId: string): Promise<Playe
 
 /** A player's level alone (the party leader's, for Team Leader). */
 export async function playerLevel(em: Em, userId: string): Promise<number | null> {
-  const [row] = await sql<{ level: number }>(em, 'select level from users where id = ?', [userId]);
+  const row = await db(em).selectFrom('users').select('level').where('id', '=', userId).executeTakeFirst();
   return row ? Number(row.level) : null;
 }

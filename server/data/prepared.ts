@@ -3,11 +3,11 @@ import type { Em } from '../../db/orm.ts';
 import { registerStatement } from '../../db/preparedStatements.ts';
 
 /**
- * A hot statement (issue 17): written once with `$1, $2...` placeholders and a name. On PostgreSQL
+ * A hot statement: written once with `$1, $2...` placeholders and a name. On PostgreSQL
  * it runs as a named prepared statement on every pooled connection (parsed and planned once per
- * connection, then only executed); on PGlite it runs with the same parameters. Unlike `sql()`
- * (`server/data/sql.ts`), whose text is formatted with its values inlined by the ORM, the values
- * travel apart from the text, so no statement is parsed or planned twice for new values.
+ * connection, then only executed); on PGlite it runs with the same parameters. A Kysely query
+ * (`server/data/database.ts`) is built and compiled on every call and parsed and planned on every
+ * run; a hot statement skips all of that.
  */
 export interface Statement {
   readonly name: string;

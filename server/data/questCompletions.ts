@@ -16,7 +16,7 @@ import {
 } from './userRecords.ts';
 
 /**
- * A quest completion's statements (issue 17): the hottest write of the game, in three round trips
+ * A quest completion's statements: the hottest write of the game, in three round trips
  * inside its transaction (`begin` with the two locks, pipelined; one write; the commit), each a
  * named prepared statement that reads and returns only what the completion needs. The two locks
  * depend on nothing the other returns, so they leave together and the database takes them in

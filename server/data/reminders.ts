@@ -1,10 +1,13 @@
+import { sql } from 'kysely';
 import type { FOCUS_SESSION_STATUSES } from '../../db/entities/FocusSession.ts';
+import type { SCHEDULED_KINDS } from '../../db/entities/ScheduledNotification.ts';
 import type { Em } from '../../db/orm.ts';
 import type { Recurrence } from '../domain/quests/routine.ts';
-import { sql } from './sql.ts';
+import { db } from './database.ts';
+import { asDate, moment } from './moments.ts';
 
 /** What a scheduled notification is about: a quest's or task's reminder, or a focus session's end. */
-export type ScheduledKind = 'quest' | 'task' | 'focus';
+export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];
 
 export interface DueReminder {
   userId: string;
@@ -18,12 +21,7 @@ export interface DueReminder {
  * changes the item, so the item and its schedule never disagree.
  */
 export async function scheduleReminder(em: Em, due: DueReminder): Promise<void> {
-  await sql(
-    em,
-    `insert into scheduled_notifications (user_id, kind, item_id, due_at) values (?, ?, ?, ?)
-     on conflict (kind, item_id) do update set due_at = excluded.due_at, user_id = excluded.user_id`,
-    [due.userId, due.kind, due.itemId, due.dueAt],
-  );
+  await scheduleReminders(em, [due]);
 }
 
 /**
@@ -32,27 +30,36 @@ export async function scheduleReminder(em: Em, due: DueReminder): Promise<void> 
  */
 export async function scheduleReminders(em: Em, due: readonly DueReminder[]): Promise<void> {
   if (due.length === 0) return;
-  await sql(
-    em,
-    `insert into scheduled_notifications (user_id, kind, item_id, due_at) values ${due.map(() => '(?, ?, ?, ?)').join(', ')}
-     on conflict (kind, item_id) do update set due_at = excluded.due_at, user_id = excluded.user_id`,
-    due.flatMap((d) => [d.userId, d.kind, d.itemId, d.dueAt]),
-  );
+  await db(em)
+    .insertInto('scheduled_notifications')
+    .values(due.map((d) => ({ user_id: d.userId, kind: d.kind, item_id: d.itemId, due_at: d.dueAt })))
+    .onConflict((oc) =>
+      oc.columns(['kind', 'item_id']).doUpdateSet((eb) => ({
+        due_at: eb.ref('excluded.due_at'),
+        user_id: eb.ref('excluded.user_id'),
+      })),
+    )
+    .execute();
 }
 
 /** Takes an item's pending notification off the schedule (cleared, completed, deleted, paused). */
 export async function cancelReminder(em: Em, kind: ScheduledKind, itemId: string): Promise<void> {
-  await sql(em, 'delete from scheduled_notifications where kind = ? and item_id = ?', [kind, itemId]);
+  await db(em)
+    .deleteFrom('scheduled_notifications')
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .execute();
 }
 
 /** An item's pending notification time, if it has one. */
 export async function scheduledAt(em: Em, kind: ScheduledKind, itemId: string): Promise<Date | null> {
-  const rows = await sql<{ due_at: Date | string }>(
-    em,
-    'select due_at from scheduled_notifications where kind = ? and item_id = ?',
-    [kind, itemId],
-  );
-  return rows[0] ? new Date(rows[0].due_at) : null;
+  const row = await db(em)
+    .selectFrom('scheduled_notifications')
+    .select('due_at')
+    .where('kind', '=', kind)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+  return row ? asDate(row.due_at) : null;
 }
 
 /**
@@ -61,15 +68,21 @@ export async function scheduledAt(em: Em, kind: ScheduledKind, itemId: string): 
  * transaction that writes their notifications: a rollback (or a crash) puts them back.
  */
 export async function claimDueReminders(tx: Em, limit: number): Promise<DueReminder[]> {
-  const rows = await sql<{ user_id: string; kind: ScheduledKind; item_id: string; due_at: Date | string }>(
-    tx,
-    `delete from scheduled_notifications where id in (
-       select id from scheduled_notifications where due_at <= now()
-       order by due_at limit ? for update skip locked)
-     returning user_id, kind, item_id, due_at`,
-    [limit],
-  );
-  return rows.map((r) => ({ userId: r.user_id, kind: r.kind, itemId: r.item_id, dueAt: new Date(r.due_at) }));
+  const rows = await db(tx)
+    .deleteFrom('scheduled_notifications')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('scheduled_notifications')
+        .select('id')
+        .where((w) => w('due_at', '<=', w.fn<Date>('now')))
+        .orderBy('due_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returning(['user_id', 'kind', 'item_id', 'due_at'])
+    .execute();
+  return rows.map((r) => ({ userId: r.user_id, kind: r.kind, itemId: r.item_id, dueAt: asDate(r.due_at) }));
 }
 
 /** The owner of a due reminder: what its text and its Web Push need. */
@@ -114,10 +127,6 @@ export interface ReminderSubjects {
   sessions: Map<string, ReminderSession>;
 }
 
-type Stamp = Date | string;
-const date = (v: Stamp): Date => new Date(v);
-const dateOrNull = (v: Stamp | null): Date | null => (v === null ? null : new Date(v));
-
 /**
  * The owners and items a round of due reminders names, one statement per table, as plain rows
  * with only the columns the check needs: a burst of thousands is not hydrated into entities nor
@@ -126,46 +135,42 @@ const dateOrNull = (v: Stamp | null): Date | null => (v === null ? null : new Da
 export async function reminderSubjects(tx: Em, due: readonly DueReminder[]): Promise<ReminderSubjects> {
   const ids = (kind: ScheduledKind) => due.filter((d) => d.kind === kind).map((d) => d.itemId);
   // One statement after the other: they share the transaction's connection.
-  const owners = await rowsIn<{
-    id: string;
-    language: string;
-    timezone: string;
-    notification_prefs: unknown;
-  }>(tx, 'select id, language, timezone, notification_prefs from users where id in', [
-    ...new Set(due.map((d) => d.userId)),
-  ]);
-  const quests = await rowsIn<{
-    id: string;
-    user_id: string;
-    title: string;
-    completed: boolean;
-    recurrence: Recurrence | null;
-    recurrence_anchor: number | null;
-    completed_at: Stamp | null;
-    created_at: Stamp;
-  }>(
-    tx,
-    `select id, user_id, title, completed, recurrence, recurrence_anchor, completed_at, created_at
-     from quests where id in`,
-    ids('quest'),
+  const owners = await whereIdIn([...new Set(due.map((d) => d.userId))], (some) =>
+    db(tx)
+      .selectFrom('users')
+      .select(['id', 'language', 'timezone', 'notification_prefs'])
+      .where('id', 'in', some)
+      .execute(),
   );
-  const tasks = await rowsIn<{ id: string; user_id: string; title: string; completed: boolean }>(
-    tx,
-    'select id, user_id, title, completed from tasks where id in',
-    ids('task'),
+  const quests = await whereIdIn(ids('quest'), (some) =>
+    db(tx)
+      .selectFrom('quests')
+      .select([
+        'id',
+        'user_id',
+        'title',
+        'completed',
+        'recurrence',
+        'recurrence_anchor',
+        'completed_at',
+        'created_at',
+      ])
+      .where('id', 'in', some)
+      .execute(),
   );
-  const sessions = await rowsIn<{
-    id: string;
-    user_id: string;
-    status: ReminderSession['status'];
-    duration_seconds: number;
-    elapsed_seconds: number;
-    running_since: Stamp | null;
-  }>(
-    tx,
-    `select id, user_id, status, duration_seconds, elapsed_seconds, running_since
-     from focus_sessions where id in`,
-    ids('focus'),
+  const tasks = await whereIdIn(ids('task'), (some) =>
+    db(tx)
+      .selectFrom('tasks')
+      .select(['id', 'user_id', 'title', 'completed'])
+      .where('id', 'in', some)
+      .execute(),
+  );
+  const sessions = await whereIdIn(ids('focus'), (some) =>
+    db(tx)
+      .selectFrom('focus_sessions')
+      .select(['id', 'user_id', 'status', 'duration_seconds', 'elapsed_seconds', 'running_since'])
+      .where('id', 'in', some)
+      .execute(),
   );
   return {
     owners: new Map(
@@ -184,8 +189,8 @@ export async function reminderSubjects(tx: Em, due: readonly DueReminder[]): Pro
           completed: q.completed,
           recurrence: q.recurrence,
           recurrenceAnchor: q.recurrence_anchor,
-          completedAt: dateOrNull(q.completed_at),
-          createdAt: date(q.created_at),
+          completedAt: moment(q.completed_at),
+          createdAt: asDate(q.created_at),
         },
       ]),
     ),
@@ -201,17 +206,19 @@ export async function reminderSubjects(tx: Em, due: readonly DueReminder[]): Pro
           status: s.status,
           durationSeconds: s.duration_seconds,
           elapsedSeconds: s.elapsed_seconds,
-          runningSince: dateOrNull(s.running_since),
+          runningSince: moment(s.running_since),
         },
       ]),
     ),
   };
 }
 
-/** Rows whose id is one of `ids` (`text` ends with `where id in`); none asked, none read. */
-async function rowsIn<Row extends object>(tx: Em, text: string, ids: readonly string[]): Promise<Row[]> {
-  if (ids.length === 0) return [];
-  return sql<Row>(tx, `${text} (${ids.map(() => '?').join(', ')})`, ids);
+/** The rows `read` finds for these ids; none asked, none read (`in ()` is no valid SQL). */
+async function whereIdIn<Row>(
+  ids: readonly string[],
+  read: (ids: readonly string[]) => Promise<Row[]>,
+): Promise<Row[]> {
+  return ids.length === 0 ? [] : read(ids);
 }
 
 /** Moves routines' `remindAt` to their re-armed time (what the quest answers show), in one statement. */
@@ -220,11 +227,16 @@ export async function moveQuestReminders(
   moves: readonly { id: string; remindAt: Date }[],
 ): Promise<void> {
   if (moves.length === 0) return;
-  await sql(
-    tx,
-    `update quests as q set remind_at = v.remind_at
-     from (values ${moves.map(() => '(?::uuid, ?::timestamptz)').join(', ')}) as v (id, remind_at)
-     where q.id = v.id`,
-    moves.flatMap((m) => [m.id, m.remindAt]),
-  );
+  await db(tx)
+    .updateTable('quests as q')
+    .from(movedTimes(moves))
+    .set((eb) => ({ remind_at: eb.ref('v.remind_at') }))
+    .whereRef('q.id', '=', 'v.id')
+    .execute();
+}
+
+/** The moves as a `values` list named `v (id, remind_at)`: Kysely has no builder for one. */
+function movedTimes(moves: readonly { id: string; remindAt: Date }[]) {
+  const rows = moves.map((m) => sql`(${m.id}::uuid, ${m.remindAt}::timestamptz)`);
+  return sql<{ id: string; remind_at: Date }>`(values ${sql.join(rows)})`.as<'v'>(sql`v (id, remind_at)`);
 }

@@ -1,6 +1,7 @@
 import type { EntityDictionary, EntityName } from '@mikro-orm/core';
+import { sql } from 'kysely';
 import type { Em } from '../../db/orm.ts';
-import { sql } from './sql.ts';
+import { db } from './database.ts';
 
 /**
  * One row by primary key with plain SQL, mapped into the request's identity map (refreshing an
@@ -15,11 +16,10 @@ export async function rowById<T extends object>(
   options: { lock?: boolean } = {},
 ): Promise<T | null> {
   const table = em.getMetadata().get(entity).tableName;
-  const rows = await sql<EntityDictionary<T>>(
-    em,
-    `select * from "${table}" where "id" = ?${options.lock ? ' for update' : ''}`,
-    [id],
-  );
+  // Any entity's table: a name only known at run time has no typed builder.
+  const lock = options.lock ? sql` for update` : sql``;
+  const query = sql<EntityDictionary<T>>`select * from ${sql.table(table)} where "id" = ${id}${lock}`;
+  const { rows } = await query.execute(db(em));
   const row = rows[0];
   return row ? em.map(entity, row) : null;
 }

@@ -1,9 +1,9 @@
 import type { EntityDictionary } from '@mikro-orm/core';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { db } from './database.ts';
 import { asDate, type Moment, moment } from './moments.ts';
 import { run, statement } from './prepared.ts';
-import { sql } from './sql.ts';
 
 /**
  * The signed-in player as every request checks them (active, banned, their day, their last
@@ -103,18 +103,24 @@ export async function saveSession(
   userId: string | null,
   seen: { userAgent: string | null; at: Date },
 ): Promise<void> {
-  await sql(
-    em,
-    `insert into session (sid, sess, expire, user_id, user_agent, last_seen_at) values (?, ?, ?, ?, ?, ?)
-         on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire, user_id = excluded.user_id,
-           user_agent = coalesce(excluded.user_agent, session.user_agent), last_seen_at = excluded.last_seen_at`,
-    [sid, JSON.stringify(sess), expire, userId, seen.userAgent, seen.at],
-  );
+  await db(em)
+    .insertInto('session')
+    .values({ sid, sess, expire, user_id: userId, user_agent: seen.userAgent, last_seen_at: seen.at })
+    .onConflict((oc) =>
+      oc.column('sid').doUpdateSet((eb) => ({
+        sess: eb.ref('excluded.sess'),
+        expire: eb.ref('excluded.expire'),
+        user_id: eb.ref('excluded.user_id'),
+        user_agent: eb.fn.coalesce('excluded.user_agent', 'session.user_agent'),
+        last_seen_at: eb.ref('excluded.last_seen_at'),
+      })),
+    )
+    .execute();
 }
 
 /** Notes that a session was just used (its player's session list shows it). */
 export async function touchSession(em: Em, sid: string, now: Date): Promise<void> {
-  await sql(em, 'update session set last_seen_at = ? where sid = ?', [now, sid]);
+  await db(em).updateTable('session').set({ last_seen_at: now }).where('sid', '=', sid).execute();
 }
 
 /** One live session of a player as their session list needs it (the key stays on the server). */
@@ -127,22 +133,19 @@ export interface SessionRow {
 
 /** The player's live sessions, most recently used first. */
 export async function liveUserSessions(em: Em, userId: string, now: Date): Promise<SessionRow[]> {
-  const rows = await sql<{
-    sid: string;
-    sess: Record<string, unknown>;
-    user_agent: string | null;
-    last_seen_at: Date | string | null;
-  }>(
-    em,
-    `select sid, sess, user_agent, last_seen_at from session
-      where user_id = ? and expire > ? order by last_seen_at desc nulls last, sid`,
-    [userId, now],
-  );
+  const rows = await db(em)
+    .selectFrom('session')
+    .select(['sid', 'sess', 'user_agent', 'last_seen_at'])
+    .where('user_id', '=', userId)
+    .where('expire', '>', now)
+    .orderBy('last_seen_at', (o) => o.desc().nullsLast())
+    .orderBy('sid')
+    .execute();
   return rows.map((r) => ({
     sid: r.sid,
     sess: typeof r.sess === 'string' ? (JSON.parse(r.sess) as Record<string, unknown>) : r.sess,
     userAgent: r.user_agent,
-    lastSeenAt: r.last_seen_at ? new Date(r.last_seen_at) : null,
+    lastSeenAt: moment(r.last_seen_at),
   }));
 }
 
@@ -152,11 +155,12 @@ export async function liveSessionEnds(
   userId: string,
   now: Date,
 ): Promise<{ sid: string; sess: unknown; expire: Date }[]> {
-  const rows = await sql<{ sid: string; sess: unknown; expire: Moment }>(
-    em,
-    'select sid, sess, expire from session where user_id = ? and expire > ?',
-    [userId, now],
-  );
+  const rows = await db(em)
+    .selectFrom('session')
+    .select(['sid', 'sess', 'expire'])
+    .where('user_id', '=', userId)
+    .where('expire', '>', now)
+    .execute();
   return rows.map((r) => ({
     sid: r.sid,
     sess: typeof r.sess === 'string' ? (JSON.parse(r.sess) as unknown) : r.sess,
@@ -166,41 +170,43 @@ export async function liveSessionEnds(
 
 /** The keys of every session of one player, for closing their sockets once the rows are gone. */
 export async function userSessionKeys(em: Em, userId: string): Promise<string[]> {
-  const rows = await sql<{ sid: string }>(em, 'select sid from session where user_id = ?', [userId]);
+  const rows = await db(em).selectFrom('session').select('sid').where('user_id', '=', userId).execute();
   return rows.map((r) => r.sid);
 }
 
 /** Deletes one session by its id. */
 export async function deleteSession(em: Em, sid: string): Promise<void> {
-  await sql(em, 'delete from session where sid = ?', [sid]);
+  await db(em).deleteFrom('session').where('sid', '=', sid).execute();
 }
 
 /** Deletes every session of one player. */
 export async function deleteUserSessions(em: Em, userId: string): Promise<void> {
-  await sql(em, 'delete from session where user_id = ?', [userId]);
+  await db(em).deleteFrom('session').where('user_id', '=', userId).execute();
 }
 
 /** Deletes every session of one player but the one named (the caller's own); answers the keys ended. */
 export async function deleteOtherUserSessions(em: Em, userId: string, exceptSid: string): Promise<string[]> {
-  const rows = await sql<{ sid: string }>(
-    em,
-    'delete from session where user_id = ? and sid <> ? returning sid',
-    [userId, exceptSid],
-  );
+  const rows = await db(em)
+    .deleteFrom('session')
+    .where('user_id', '=', userId)
+    .where('sid', '<>', exceptSid)
+    .returning('sid')
+    .execute();
   return rows.map((r) => r.sid);
 }
 
 /** Deletes one session of one player (never another player's); answers whether it existed. */
 export async function deleteSessionOfUser(em: Em, userId: string, sid: string): Promise<boolean> {
-  const rows = await sql<{ sid: string }>(
-    em,
-    'delete from session where user_id = ? and sid = ? returning sid',
-    [userId, sid],
-  );
+  const rows = await db(em)
+    .deleteFrom('session')
+    .where('user_id', '=', userId)
+    .where('sid', '=', sid)
+    .returning('sid')
+    .execute();
   return rows.length > 0;
 }
 
 /** Deletes the sessions expired by `now`. */
 export async function deleteExpiredSessions(em: Em, now: Date): Promise<void> {
-  await sql(em, 'delete from session where expire <= ?', [now]);
+  await db(em).deleteFrom('session').where('expire', '<=', now).execute();
 }

@@ -23,7 +23,7 @@ interface PlayerColumns {
   clan_id: string | null;
 }
 
-// Every (re)connection runs this (issue 17: a connect cost four times a bare one): a named prepared
+// Every (re)connection runs this (a connect once cost four times a bare one): a named prepared
 // statement, a handful of narrow columns and no entity, where the HTTP session read loads the whole
 // player row into an entity for the request that follows. The sessions of handshakes arriving
 // together are read in one statement (`SessionReads` below).

@@ -1,34 +1,29 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { STARTER_SOURCES } from '../../db/entities/StarterOffer.ts';
 import type { Em } from '../../db/orm.ts';
 import type { StarterText } from '../domain/quests/starters.ts';
-import { sql } from './sql.ts';
+import { type Database, db } from './database.ts';
 
 /** One stored starter offer of a player's local day. */
 export interface StarterOfferRow {
   slot: number;
   title: string;
   description: string;
-  source: 'ai' | 'offline';
+  source: (typeof STARTER_SOURCES)[number];
   accepted: boolean;
-}
-
-interface RawRow {
-  slot: number | string;
-  title: string;
-  description: string;
-  source: 'ai' | 'offline';
-  accepted_at: Date | string | null;
 }
 
 /** The day's offers, in slot order (none before they were first made). */
 export async function starterOffersOf(em: Em, userId: string, day: number): Promise<StarterOfferRow[]> {
-  const rows = await sql<RawRow>(
-    em,
-    `select slot, title, description, source, accepted_at from starter_offers
-      where user_id = ? and day = ? order by slot`,
-    [userId, day],
-  );
+  const rows = await db(em)
+    .selectFrom('starter_offers')
+    .select(['slot', 'title', 'description', 'source', 'accepted_at'])
+    .where('user_id', '=', userId)
+    .where('day', '=', day)
+    .orderBy('slot')
+    .execute();
   return rows.map((r) => ({
-    slot: Number(r.slot),
+    slot: r.slot,
     title: r.title,
     description: r.description,
     source: r.source,
@@ -48,15 +43,27 @@ export async function storeStarterOffers(
   source: 'ai' | 'offline',
 ): Promise<void> {
   if (texts.length === 0) return;
-  const values = texts.map(() => '(?, ?, ?, ?, ?, ?)').join(', ');
-  const params = texts.flatMap((t, slot) => [userId, day, slot, t.title, t.description, source]);
-  await sql(
-    em,
-    `insert into starter_offers (user_id, day, slot, title, description, source) values ${values}
-      on conflict (user_id, day, slot) do nothing`,
-    params,
-  );
+  await db(em)
+    .insertInto('starter_offers')
+    .values(
+      texts.map((t, slot) => ({
+        user_id: userId,
+        day,
+        slot,
+        title: t.title,
+        description: t.description,
+        source,
+      })),
+    )
+    .onConflict((oc) => oc.columns(['user_id', 'day', 'slot']).doNothing())
+    .execute();
 }
+
+/** One offer by its key: the player's day and slot. */
+const theOffer =
+  (userId: string, day: number, slot: number) =>
+  ({ and, eb }: ExpressionBuilder<Database, 'starter_offers'>) =>
+    and([eb('user_id', '=', userId), eb('day', '=', day), eb('slot', '=', slot)]);
 
 /**
  * Marks one offer accepted if it is not yet: the row lock lets exactly one of any number of racing
@@ -69,12 +76,13 @@ export async function claimStarterOffer(
   slot: number,
   now: Date,
 ): Promise<StarterText | null> {
-  const [row] = await sql<StarterText>(
-    tx,
-    `update starter_offers set accepted_at = ? where user_id = ? and day = ? and slot = ? and accepted_at is null
-      returning title, description`,
-    [now, userId, day, slot],
-  );
+  const row = await db(tx)
+    .updateTable('starter_offers')
+    .set({ accepted_at: now })
+    .where(theOffer(userId, day, slot))
+    .where('accepted_at', 'is', null)
+    .returning(['title', 'description'])
+    .executeTakeFirst();
   return row ?? null;
 }
 
@@ -86,12 +94,11 @@ export async function linkStarterQuest(
   slot: number,
   questId: string,
 ): Promise<void> {
-  await sql(tx, `update starter_offers set quest_id = ? where user_id = ? and day = ? and slot = ?`, [
-    questId,
-    userId,
-    day,
-    slot,
-  ]);
+  await db(tx)
+    .updateTable('starter_offers')
+    .set({ quest_id: questId })
+    .where(theOffer(userId, day, slot))
+    .execute();
 }
 
 /**
@@ -99,5 +106,9 @@ export async function linkStarterQuest(
  * open slots are made again in the new one. Accepted offers stay, with the quests they became.
  */
 export async function dropOpenStarterOffers(em: Em, userId: string): Promise<void> {
-  await sql(em, `delete from starter_offers where user_id = ? and accepted_at is null`, [userId]);
+  await db(em)
+    .deleteFrom('starter_offers')
+    .where('user_id', '=', userId)
+    .where('accepted_at', 'is', null)
+    .execute();
 }

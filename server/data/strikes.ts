@@ -1,7 +1,8 @@
+import type { NotNull } from 'kysely';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import { db } from './database.ts';
 import { asDate } from './moments.ts';
-import { sql } from './sql.ts';
 
 /** What deciding a strike back needs, as moments; the use case turns them into the member's days. */
 export interface StrikeFacts {
@@ -18,25 +19,30 @@ const LOOKBACK_MS = 50 * 3600 * 1000;
 export async function strikeFacts(em: Em, user: User, now: Date): Promise<StrikeFacts> {
   const partyId = user.party?.id;
   const since = new Date(now.getTime() - LOOKBACK_MS);
-  const focus = await sql<{ completed_at: Date | string }>(
-    em,
-    `select completed_at from focus_sessions where user_id = ? and status = 'completed' and completed_at >= ?`,
-    [user.id, since],
-  );
+  const focus = await db(em)
+    .selectFrom('focus_sessions')
+    .select('completed_at')
+    .where('user_id', '=', user.id)
+    .where('status', '=', 'completed')
+    .where('completed_at', '>=', since)
+    .$narrowType<{ completed_at: NotNull }>()
+    .execute();
   const focusCompleted = focus.map((r) => asDate(r.completed_at));
   if (!partyId) return { boss: null, memberSince: null, partyHits: [], focusCompleted };
-  const [boss] = await sql<{ name: string; created_at: Date | string }>(
-    em,
-    `select b.name, b.created_at from parties p join bosses b on b.id = p.current_boss_id
-      where p.id = ? and not b.defeated`,
-    [partyId],
-  );
-  const hits = await sql<{ created_at: Date | string }>(
-    em,
-    `select h.created_at from boss_hits h join bosses b on b.id = h.boss_id
-      where b.party_id = ? and h.created_at >= ?`,
-    [partyId, since],
-  );
+  const boss = await db(em)
+    .selectFrom('parties as p')
+    .innerJoin('bosses as b', 'b.id', 'p.current_boss_id')
+    .select(['b.name', 'b.created_at'])
+    .where('p.id', '=', partyId)
+    .where((eb) => eb.not('b.defeated'))
+    .executeTakeFirst();
+  const hits = await db(em)
+    .selectFrom('boss_hits as h')
+    .innerJoin('bosses as b', 'b.id', 'h.boss_id')
+    .select('h.created_at')
+    .where('b.party_id', '=', partyId)
+    .where('h.created_at', '>=', since)
+    .execute();
   return {
     boss: boss ? { name: boss.name, createdAt: asDate(boss.created_at) } : null,
     memberSince: user.partyJoinedAt ?? null,

@@ -1,17 +1,16 @@
-import type { EntityDictionary } from '@mikro-orm/core';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { sql } from './sql.ts';
+import { db } from './database.ts';
 
 /** Usernames are unique case-insensitively (backed by a unique index on lower(username)). */
 export async function findUserByUsername(em: Em, username: string): Promise<User | null> {
-  const rows = await sql<{ id: string }>(
-    em,
-    'select id from users where lower(username) = lower(?) limit 1',
-    [username],
-  );
-  const id = rows[0]?.id;
-  return id ? em.findOne(User, id) : null;
+  const row = await db(em)
+    .selectFrom('users')
+    .select('id')
+    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
+    .limit(1)
+    .executeTakeFirst();
+  return row ? em.findOne(User, row.id) : null;
 }
 
 /** E-mails are stored lower-cased, so an exact match is case-insensitive. */
@@ -27,16 +26,15 @@ export async function findUserForLogin(
   em: Em,
   login: { email: string } | { username: string },
 ): Promise<User | null> {
-  const rows =
-    'email' in login
-      ? await sql<EntityDictionary<User>>(em, 'select * from users where email = ? limit 1', [
-          login.email.trim().toLowerCase(),
-        ])
-      : await sql<EntityDictionary<User>>(
-          em,
-          'select * from users where lower(username) = lower(?) limit 1',
-          [login.username],
-        );
-  const row = rows[0];
+  const row = await db(em)
+    .selectFrom('users')
+    .selectAll()
+    .where((eb) =>
+      'email' in login
+        ? eb('email', '=', login.email.trim().toLowerCase())
+        : eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(login.username)])),
+    )
+    .limit(1)
+    .executeTakeFirst();
   return row ? em.map(User, row) : null;
 }

@@ -1,9 +1,10 @@
+import { type ExpressionBuilder, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Migration20261127210000_achievement_counters } from '../../db/migrations/Migration20261127210000_achievement_counters.ts';
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
-import { sql } from '../../server/data/sql.ts';
+import { type Database, db } from '../../server/data/database.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -32,30 +33,41 @@ interface Figures {
   boss_damage: number;
 }
 
+/** Counts and sums are bigints (text from node-postgres): compared as numbers. */
+type Counted = { [K in keyof Figures]: string | number | bigint | null };
+
 /** The counters, and the same figures counted over the whole history. */
 async function countersAndHistory(userId: string): Promise<{ counters: Figures | null; history: Figures }> {
   const em = server.deps.orm.em.fork();
-  const [counters] = await sql<Figures>(
-    em,
-    `select quests_completed, hard_quests_completed, legendary_quests_completed, boss_damage
-       from achievement_counters where user_id = ?`,
-    [userId],
-  );
-  const [history] = await sql<Figures>(
-    em,
-    `select (select count(*) from quest_completions where user_id = ?) as quests_completed,
-       (select count(*) from quest_completions where user_id = ? and difficulty in ('hard', 'legendary')) as hard_quests_completed,
-       (select count(*) from quest_completions where user_id = ? and difficulty = 'legendary') as legendary_quests_completed,
-       (select coalesce(sum(damage), 0) from boss_hits where user_id = ?) as boss_damage`,
-    [userId, userId, userId, userId],
-  );
-  const numbers = (f: Figures): Figures => ({
+  const counters = await db(em)
+    .selectFrom('achievement_counters')
+    .select(['quests_completed', 'hard_quests_completed', 'legendary_quests_completed', 'boss_damage'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  const completions = (eb: ExpressionBuilder<Database, never>) =>
+    eb
+      .selectFrom('quest_completions')
+      .select((c) => c.fn.countAll().as('n'))
+      .where('user_id', '=', userId);
+  const history = await db(em)
+    .selectNoFrom((eb) => [
+      completions(eb).as('quests_completed'),
+      completions(eb).where('difficulty', 'in', ['hard', 'legendary']).as('hard_quests_completed'),
+      completions(eb).where('difficulty', '=', 'legendary').as('legendary_quests_completed'),
+      eb
+        .selectFrom('boss_hits')
+        .select((h) => h.fn.coalesce(h.fn.sum('damage'), h.lit(0)).as('n'))
+        .where('user_id', '=', userId)
+        .as('boss_damage'),
+    ])
+    .executeTakeFirstOrThrow();
+  const numbers = (f: Counted | Figures): Figures => ({
     quests_completed: Number(f.quests_completed),
     hard_quests_completed: Number(f.hard_quests_completed),
     legendary_quests_completed: Number(f.legendary_quests_completed),
     boss_damage: Number(f.boss_damage),
   });
-  return { counters: counters ? numbers(counters) : null, history: numbers(history!) };
+  return { counters: counters ? numbers(counters) : null, history: numbers(history) };
 }
 
 async function complete(client: TestClient, difficulty: string, viaBoss: boolean): Promise<void> {
@@ -138,7 +150,7 @@ describe('achievement counters', () => {
     const em = server.deps.orm.em.fork();
     for (const query of migration.getQueries()) {
       if (typeof query !== 'string') throw new Error('the migration writes plain SQL');
-      await sql(em, query);
+      await sql.raw(query).execute(db(em));
     }
     const after = await countersAndHistory(player.user.id);
     expect(after.counters).toEqual(before.history);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userSchema } from '../../protocol/api/user.ts';
+import { onQuery } from '../../server/data/database.ts';
 import { newAccount } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -19,6 +20,7 @@ const lifted = { points: 100_000, durationSeconds: 3600 };
 /** Statements sent while recording that name the login's identifier or the known account's id. */
 let recorded: string[] = [];
 let recording = false;
+let stopRecordingQueries: (() => void) | undefined;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -30,8 +32,9 @@ beforeAll(async () => {
   knownId = userSchema.parse(res.body).id;
   const connection = server.deps.orm.em.getConnection();
   const execute = connection.execute.bind(connection);
-  // Every statement of the ORM and of `sql()` passes here; the background jobs' are left out by
-  // keeping only those that carry the login's identifier or the account's id.
+  // Every statement of the ORM passes here, and every Kysely query of server/data through `onQuery`;
+  // the background jobs' are left out by keeping only those that carry the login's identifier or the
+  // account's id.
   const mine = (value: unknown) =>
     typeof value === 'string' &&
     [known.email, known.username, unknown.email, unknown.username, knownId].includes(value.toLowerCase());
@@ -39,8 +42,12 @@ beforeAll(async () => {
     if (recording && (params ?? []).some(mine)) recorded.push(String(text));
     return (execute as (...args: unknown[]) => unknown)(text, params, ...rest);
   }) as typeof connection.execute;
+  stopRecordingQueries = onQuery((text, params) => {
+    if (recording && params.some(mine)) recorded.push(text);
+  });
 });
 afterAll(async () => {
+  stopRecordingQueries?.();
   await server?.close();
 });
 
@@ -98,6 +105,8 @@ describe.each(['email', 'username'] as const)('a failed login by %s', (by) => {
     const knownReads = await statementsOf(knownTry());
     const unknownReads = await statementsOf(unknownTry());
     expect(knownReads.length).toBeGreaterThan(0);
+    // The account's own read is a Kysely query (bound `$n` values): recorded through `onQuery`.
+    expect(knownReads.some((text) => text.includes('$1'))).toBe(true);
     expect(unknownReads).toEqual(knownReads);
   });
 

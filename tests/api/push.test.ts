@@ -4,7 +4,7 @@ import { pushPayloadSchema, pushPublicKeySchema } from '../../protocol/api/push.
 import { taskSchema } from '../../protocol/api/tasks.ts';
 import { errorBodySchema } from '../../protocol/errors.ts';
 import { errorMessage, type TestClient } from '../../scripts/lib/httpClient.ts';
-import { sql } from '../../server/data/sql.ts';
+import { db } from '../../server/data/database.ts';
 import { type FakeBrowser, FakePushService } from '../support/fakePushService.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { eventually, inMs, remindersAbout } from '../support/reminders.ts';
@@ -33,22 +33,22 @@ const subscribe = (client: TestClient, browser: FakeBrowser) =>
   client.post('/api/push/subscriptions', browser.subscription);
 
 async function subscriptionCount(endpoint: string): Promise<number> {
-  const rows = await sql<{ n: number }>(
-    server.deps.orm.em.fork(),
-    'select count(*)::int as n from push_subscriptions where endpoint = ?',
-    [endpoint],
-  );
-  return Number(rows[0]?.n);
+  const row = await db(server.deps.orm.em.fork())
+    .selectFrom('push_subscriptions')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return Number(row?.n);
 }
 
 /** The stored subscription of this endpoint (null when there is none). */
 async function storedSubscription(endpoint: string) {
-  const rows = await sql<{ user_id: string; p256dh: string; auth: string; refused_in_a_row: number }>(
-    server.deps.orm.em.fork(),
-    'select user_id, p256dh, auth, refused_in_a_row from push_subscriptions where endpoint = ?',
-    [endpoint],
-  );
-  return rows[0] ?? null;
+  const row = await db(server.deps.orm.em.fork())
+    .selectFrom('push_subscriptions')
+    .select(['user_id', 'p256dh', 'auth', 'refused_in_a_row'])
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return row ?? null;
 }
 
 /** Waits until the push service has received `count` pushes to this browser in all. */
@@ -378,11 +378,15 @@ describe('subscriptions the push service refuses', () => {
     expect((await subscribe(client, phone)).status).toBe(201);
     // As the API took it before the keys were checked.
     const broken = pushService.browser();
-    await sql(
-      server.deps.orm.em.fork(),
-      'insert into push_subscriptions (user_id, endpoint, p256dh, auth) values (?, ?, ?, ?)',
-      [user.id, broken.subscription.endpoint, 'BBBB', broken.subscription.keys.auth],
-    );
+    await db(server.deps.orm.em.fork())
+      .insertInto('push_subscriptions')
+      .values({
+        user_id: user.id,
+        endpoint: broken.subscription.endpoint,
+        p256dh: 'BBBB',
+        auth: broken.subscription.keys.auth,
+      })
+      .execute();
     await taskReminders(client, ['Still heard']);
     await pushService.nextPushTo(phone);
     await untilForgotten(broken);

@@ -4,17 +4,19 @@ import type { Em } from '../../db/orm.ts';
 import { partySchema } from '../../protocol/api/parties.ts';
 import { questSchema } from '../../protocol/api/quests.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
+import { onQuery } from '../../server/data/database.ts';
 import { onStatement } from '../../server/data/prepared.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
  * The hot paths read through indexes, whatever the tables hold. The statements a real
- * boss hit, a quest list and a session load send are recorded at the connection (the ORM's and
- * `sql()`'s) and as they are sent by `run()` (the named prepared statements), then each read is
- * explained with sequential scans priced out (`enable_seqscan = off`): a table still read whole
- * (a sequential scan, or an index walked end to end with no condition) has no index for that read,
- * and its cost would grow with every player's history.
+ * boss hit, a quest list and a session load send are recorded at the connection (the ORM's), as
+ * `db()` sends them (server/data's Kysely queries) and as `run()` sends them (the named prepared
+ * statements), then each read is explained with sequential scans priced out
+ * (`enable_seqscan = off`): a table still read whole (a sequential scan, or an index walked end to
+ * end with no condition) has no index for that read, and its cost would grow with every player's
+ * history.
  */
 
 /** Tables that grow with players and their history (the catalogues are small and fixed). */
@@ -41,7 +43,7 @@ const GROWING = [
 interface Recorded {
   text: string;
   params: unknown[];
-  /** `?` placeholders (the ORM's connection) or `$1..$n` (a hot statement of server/data/prepared.ts). */
+  /** `?` placeholders (the ORM's connection) or `$1..$n` (a Kysely query or a hot statement). */
   placeholders: '?' | '$';
 }
 
@@ -49,6 +51,7 @@ let server: TestServer;
 let recorded: Recorded[] = [];
 let recording = false;
 let stopRecordingHot: (() => void) | undefined;
+let stopRecordingQueries: (() => void) | undefined;
 
 beforeAll(async () => {
   server = await startTestServer({
@@ -57,18 +60,21 @@ beforeAll(async () => {
   });
   const connection = server.deps.orm.em.getConnection();
   const execute = connection.execute.bind(connection);
-  // Every statement of the ORM and of raw SQL passes here.
+  // Every statement of the ORM passes here.
   connection.execute = ((text: unknown, params?: unknown[], ...rest: unknown[]) => {
     if (recording && typeof text === 'string')
       recorded.push({ text, params: [...(params ?? [])], placeholders: '?' });
     return (execute as (...args: unknown[]) => unknown)(text, params, ...rest);
   }) as typeof connection.execute;
-  // The hot statements bypass `execute` (their values travel apart from the text).
-  stopRecordingHot = onStatement((text, params) => {
+  // Kysely queries and the hot statements bypass `execute` (their values travel apart from the text).
+  const recordSent = (text: string, params: readonly unknown[]) => {
     if (recording) recorded.push({ text, params: [...params], placeholders: '$' });
-  });
+  };
+  stopRecordingQueries = onQuery(recordSent);
+  stopRecordingHot = onStatement(recordSent);
 });
 afterAll(async () => {
+  stopRecordingQueries?.();
   stopRecordingHot?.();
   await server?.close();
 });
@@ -167,6 +173,8 @@ describe('hot paths read through indexes (EXPLAIN)', () => {
     // The recording saw the hit's statements and the hot reads (a mutation check: without it
     // nothing is explained).
     expect(statements.some((s) => /boss_hits/.test(s.text))).toBe(true);
+    // ...and the boss screen's latest hits, a Kysely query (quoted names), seen through `onQuery`.
+    expect(statements.some((s) => s.placeholders === '$' && /from "boss_hits"/.test(s.text))).toBe(true);
     for (const table of ['session', 'quests', 'tasks']) {
       expect(
         statements.some((s) => s.placeholders === '$' && new RegExp(`from ${table}\\b`).test(s.text)),

@@ -3,7 +3,7 @@ import { dealDamageResponseSchema } from '../../protocol/api/boss.ts';
 import { completeQuestResponseSchema, type Quest, questSchema } from '../../protocol/api/quests.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import { loadAchievementStats } from '../../server/data/achievementStats.ts';
-import { sql } from '../../server/data/sql.ts';
+import { db } from '../../server/data/database.ts';
 import type { Clock } from '../../server/lib/clock.ts';
 import { newAccount } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -48,11 +48,12 @@ const listed = async (client: TestClient, id: string): Promise<Quest | undefined
     .find((q) => q.id === id);
 
 async function completions(questId: string) {
-  return sql<{ experience: number; gold: number; completed_at: Date | string }>(
-    server.deps.orm.em.fork(),
-    'select experience, gold, completed_at from quest_completions where quest_id = ? order by completed_at',
-    [questId],
-  );
+  return db(server.deps.orm.em.fork())
+    .selectFrom('quest_completions')
+    .select(['experience', 'gold', 'completed_at'])
+    .where('quest_id', '=', questId)
+    .orderBy('completed_at')
+    .execute();
 }
 
 describe('routines (DESIGN section 9)', () => {
@@ -198,11 +199,12 @@ describe('routines (DESIGN section 9)', () => {
     expect((await complete(client, quest.id)).status).toBe(200);
     expect((await client.request('DELETE', `/api/quests/${quest.id}`)).status).toBe(204);
     expect(await listed(client, quest.id)).toBeUndefined();
-    const [row] = await sql<{ n: string | number }>(
-      server.deps.orm.em.fork(),
-      'select count(*) as n from quest_completions where user_id = ? and quest_id is null',
-      [userId],
-    );
+    const row = await db(server.deps.orm.em.fork())
+      .selectFrom('quest_completions')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('user_id', '=', userId)
+      .where('quest_id', 'is', null)
+      .executeTakeFirst();
     expect(Number(row?.n)).toBe(1);
   });
 

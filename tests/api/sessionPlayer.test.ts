@@ -1,8 +1,10 @@
 import { wrap } from '@mikro-orm/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { User } from '../../db/entities/User.ts';
+import type { Em } from '../../db/orm.ts';
+import { db } from '../../server/data/database.ts';
 import { sessionWithPlayer } from '../../server/data/sessions.ts';
-import { sql } from '../../server/data/sql.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -21,21 +23,30 @@ afterAll(async () => {
   await server?.close();
 });
 
+const sessionOf = (em: Em, userId: string) =>
+  db(em).selectFrom('session').select('sid').where('user_id', '=', userId).executeTakeFirstOrThrow();
+
 describe('the session load', () => {
   it("maps the player's JSON row to the same entity as the table's columns", async () => {
     const { user } = await signedInPlayer(server);
     const em = server.deps.orm.em.fork();
-    await sql(
-      em,
-      `update users set nickname = 'Nick', ban_expires_at = now() + interval '1 day', last_day_seen = 20000,
-         last_activity = now(), notification_prefs = '{"push":{"boss":true},"quiet":{"from":"22:00"}}',
-         xp_boost_multiplier = 1.5, party_joined_at = now(), last_quest_completed = now()
-       where id = ?`,
-      [user.id],
-    );
-    const [session] = await sql<{ sid: string }>(em, 'select sid from session where user_id = ?', [user.id]);
-    const found = await sessionWithPlayer(em, session!.sid, new Date());
-    const [columns] = await sql<Record<string, unknown>>(em, 'select * from users where id = ?', [user.id]);
+    await db(em)
+      .updateTable('users')
+      .set((eb) => ({
+        nickname: 'Nick',
+        ban_expires_at: sql<Date>`now() + interval '1 day'`,
+        last_day_seen: 20000,
+        last_activity: eb.fn<Date>('now'),
+        notification_prefs: { push: { boss: true }, quiet: { from: '22:00' } },
+        xp_boost_multiplier: 1.5,
+        party_joined_at: eb.fn<Date>('now'),
+        last_quest_completed: eb.fn<Date>('now'),
+      }))
+      .where('id', '=', user.id)
+      .execute();
+    const session = await sessionOf(em, user.id);
+    const found = await sessionWithPlayer(em, session.sid, new Date());
+    const columns = await db(em).selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirst();
 
     const fromColumns = em.fork().map(User, columns!);
     const fromJson = em.fork().map(User, found!.player!.row());
@@ -56,9 +67,9 @@ describe('the session load', () => {
   it('answers no player for a session whose account is gone, and nothing for an unknown session', async () => {
     const { user } = await signedInPlayer(server);
     const em = server.deps.orm.em.fork();
-    const [session] = await sql<{ sid: string }>(em, 'select sid from session where user_id = ?', [user.id]);
-    await sql(em, 'update session set user_id = null where sid = ?', [session!.sid]);
-    const found = await sessionWithPlayer(em, session!.sid, new Date());
+    const session = await sessionOf(em, user.id);
+    await db(em).updateTable('session').set({ user_id: null }).where('sid', '=', session.sid).execute();
+    const found = await sessionWithPlayer(em, session.sid, new Date());
     expect(found?.sess).toBeDefined();
     expect(found?.player).toBeNull();
     expect(await sessionWithPlayer(em, 'no-such-session', new Date())).toBeUndefined();

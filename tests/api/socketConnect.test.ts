@@ -5,8 +5,8 @@ import { focusSessionSchema } from '../../protocol/api/focus.ts';
 import { type Party, partySchema } from '../../protocol/api/parties.ts';
 import { isPostgresRun } from '../../scripts/lib/database.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
+import { db } from '../../server/data/database.ts';
 import { onStatement } from '../../server/data/prepared.ts';
-import { sql } from '../../server/data/sql.ts';
 import { authenticateHandshake } from '../../server/realtime/handshake.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, eventMatching, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
@@ -39,8 +39,18 @@ const handshake = (client: TestClient) =>
     server.deps.orm,
     server.deps.secrets.sessionSecret,
   );
-const exec = <Row extends object = object>(text: string, params: unknown[]) =>
-  sql<Row>(server.deps.orm.em.fork(), text, params);
+const database = () => db(server.deps.orm.em.fork());
+const updateUser = (
+  id: string,
+  set: { is_banned?: boolean; is_active?: boolean; ban_expires_at?: Date | null },
+) => database().updateTable('users').set(set).where('id', '=', id).execute();
+const updateSession = (
+  sid: string,
+  set: { expire?: Date; sess?: Record<string, unknown>; user_id?: string | null },
+) => database().updateTable('session').set(set).where('sid', '=', sid).execute();
+const sessOf = async (sid: string) =>
+  (await database().selectFrom('session').select('sess').where('sid', '=', sid).executeTakeFirstOrThrow())
+    .sess;
 const sid = (client: TestClient) => client.cookies.get('qp.sid') ?? '';
 
 describe('the handshake', () => {
@@ -60,46 +70,32 @@ describe('the handshake', () => {
   it('refuses a banned or deactivated player, and lets a lapsed ban pass', async () => {
     const { client, user } = await signedInPlayer(server);
     const hour = 60 * 60 * 1000;
-    await exec('update users set is_banned = true, ban_expires_at = ? where id = ?', [
-      new Date(Date.now() + hour),
-      user.id,
-    ]);
+    await updateUser(user.id, { is_banned: true, ban_expires_at: new Date(Date.now() + hour) });
     expect(await handshake(client)).toBeNull();
-    await exec('update users set ban_expires_at = null where id = ?', [user.id]);
+    await updateUser(user.id, { ban_expires_at: null });
     expect(await handshake(client)).toBeNull();
-    await exec('update users set ban_expires_at = ? where id = ?', [new Date(Date.now() - hour), user.id]);
+    await updateUser(user.id, { ban_expires_at: new Date(Date.now() - hour) });
     expect((await handshake(client))?.userId).toBe(user.id);
-    await exec('update users set is_banned = false, ban_expires_at = null, is_active = false where id = ?', [
-      user.id,
-    ]);
+    await updateUser(user.id, { is_banned: false, ban_expires_at: null, is_active: false });
     expect(await handshake(client)).toBeNull();
   });
 
   it('refuses an expired session and one past its absolute lifetime', async () => {
     const expired = await signedInPlayer(server);
-    await exec('update session set expire = ? where sid = ?', [
-      new Date(Date.now() - 1000),
-      sid(expired.client),
-    ]);
+    await updateSession(sid(expired.client), { expire: new Date(Date.now() - 1000) });
     expect(await handshake(expired.client)).toBeNull();
 
     const old = await signedInPlayer(server);
-    const [row] = await exec<{ sess: Record<string, unknown> }>('select sess from session where sid = ?', [
-      sid(old.client),
-    ]);
-    const sess = { ...row!.sess, createdAt: Date.now() - 31 * 24 * 60 * 60 * 1000 };
-    await exec('update session set sess = ? where sid = ?', [JSON.stringify(sess), sid(old.client)]);
+    const sess = { ...(await sessOf(sid(old.client))), createdAt: Date.now() - 31 * 24 * 60 * 60 * 1000 };
+    await updateSession(sid(old.client), { sess });
     expect(await handshake(old.client)).toBeNull();
   });
 
   it('handshakes arriving together share one read, and each gets its own answer', async () => {
     const players = await Promise.all(Array.from({ length: 6 }, () => signedInPlayer(server)));
     const [expired, banned, ...live] = players;
-    await exec('update session set expire = ? where sid = ?', [
-      new Date(Date.now() - 1000),
-      sid(expired!.client),
-    ]);
-    await exec('update users set is_banned = true where id = ?', [banned!.user.id]);
+    await updateSession(sid(expired!.client), { expire: new Date(Date.now() - 1000) });
+    await updateUser(banned!.user.id, { is_banned: true });
     const unknown = { headers: { cookie: 'qp.sid=nobody; qp.sid.sig=forged' } } as IncomingMessage;
     const reads: string[] = [];
     const stop = onStatement((text) => {
@@ -143,18 +139,12 @@ describe('the handshake', () => {
   it("answers the player a session's data names when its row names another", async () => {
     const named = await signedInPlayer(server);
     const other = await signedInPlayer(server);
-    await exec('update session set user_id = ? where sid = ?', [other.user.id, sid(named.client)]);
+    await updateSession(sid(named.client), { user_id: other.user.id });
     expect((await handshake(named.client))?.userId).toBe(named.user.id);
     // ...and refuses it when there is no such player.
     const stray = await signedInPlayer(server);
-    const [row] = await exec<{ sess: Record<string, unknown> }>('select sess from session where sid = ?', [
-      sid(stray.client),
-    ]);
-    const sess = { ...row!.sess, userId: '00000000-0000-4000-8000-000000000000' };
-    await exec('update session set sess = ?, user_id = null where sid = ?', [
-      JSON.stringify(sess),
-      sid(stray.client),
-    ]);
+    const sess = { ...(await sessOf(sid(stray.client))), userId: '00000000-0000-4000-8000-000000000000' };
+    await updateSession(sid(stray.client), { sess, user_id: null });
     expect(await handshake(stray.client)).toBeNull();
   });
 });

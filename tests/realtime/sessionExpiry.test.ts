@@ -3,7 +3,7 @@ import { type ChatMessage, chatMessageSchema } from '../../protocol/api/chat.ts'
 import type { Ack } from '../../protocol/socket/events.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/auth/sessionStore.ts';
-import { sql } from '../../server/data/sql.ts';
+import { db } from '../../server/data/database.ts';
 import { shiftedClock } from '../../server/lib/clock.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { connectSocket, type PlayerSocket, waitForConnect } from '../support/sockets.ts';
@@ -92,7 +92,11 @@ describe('a session that runs out', () => {
     // and past the absolute end, which alone must then end it).
     const sid = client.cookies.get('qp.sid') ?? '';
     const renewedTo = new Date(Date.now() + SESSION_ABSOLUTE_MS + 10 * 24 * 60 * MINUTE);
-    await sql(server.deps.orm.em.fork(), 'update session set expire = ? where sid = ?', [renewedTo, sid]);
+    await db(server.deps.orm.em.fork())
+      .updateTable('session')
+      .set({ expire: renewedTo })
+      .where('sid', '=', sid)
+      .execute();
 
     offsetMs = SESSION_IDLE_MS + MINUTE;
     expect(await chat(socket, 'renewed')).toMatchObject({ ok: true });

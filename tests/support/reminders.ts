@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type Notification, notificationListSchema } from '../../protocol/api/notifications.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
-import { sql } from '../../server/data/sql.ts';
+import { db } from '../../server/data/database.ts';
 import type { RunningServer } from '../../server/server.ts';
 
 /** A moment `ms` from now, as the ISO string a client sends. */
@@ -41,11 +41,11 @@ export async function pendingFor(
   server: RunningServer,
   itemId: string,
 ): Promise<{ kind: string; dueAt: Date }[]> {
-  const rows = await sql<{ kind: string; due_at: Date | string }>(
-    server.deps.orm.em.fork(),
-    'select kind, due_at from scheduled_notifications where item_id = ?',
-    [itemId],
-  );
+  const rows = await db(server.deps.orm.em.fork())
+    .selectFrom('scheduled_notifications')
+    .select(['kind', 'due_at'])
+    .where('item_id', '=', itemId)
+    .execute();
   return rows.map((r) => ({ kind: r.kind, dueAt: new Date(r.due_at) }));
 }
 
