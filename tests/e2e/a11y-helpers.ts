@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { usersPageSchema } from '../../protocol/api/admin.ts';
 import { USERNAME_MAX } from '../../protocol/limits.ts';
 import { toastWith } from './game-helpers.ts';
 import { baseUrl, linkFromMail, type TestUser } from './helpers.ts';
@@ -77,4 +78,13 @@ export async function createLongNamedUser(page: Page): Promise<TestUser> {
   });
   expect(verify.headers().location ?? '').toContain('verified=true');
   return user;
+}
+
+/** The id of the player with this username, as the admin area's user search finds it. */
+export async function adminUserId(page: Page, username: string): Promise<string> {
+  const response = await page.request.get(`/api/admin/users?search=${encodeURIComponent(username)}`);
+  const { users } = usersPageSchema.parse(await response.json());
+  const found = users.find((user) => user.username === username);
+  if (!found) throw new Error(`${username} not found`);
+  return found.id;
 }

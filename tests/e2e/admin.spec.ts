@@ -1,9 +1,9 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { de } from '../../client/src/i18n/locales/de.ts';
 import { en } from '../../client/src/i18n/locales/en.ts';
-import { usersPageSchema } from '../../protocol/api/admin.ts';
-import { toastWith } from './game-helpers.ts';
-import { baseUrl, createUser, signInByApi, type TestUser } from './helpers.ts';
+import { adminUserId } from './a11y-helpers.ts';
+import { apiCall, toastWith } from './game-helpers.ts';
+import { createUser, signInByApi, type TestUser } from './helpers.ts';
 import { shootScreen, VIEWPORTS } from './screens.ts';
 
 /**
@@ -387,23 +387,6 @@ test.describe('@screens admin', () => {
   const shoot = (page: Page, name: string, options: { fullPage?: boolean } = {}) =>
     shootScreen(page, name, options);
 
-  async function adminApi(page: Page, method: 'PATCH' | 'POST', path: string, data: unknown) {
-    const response = await page.request.fetch(path, {
-      method,
-      data,
-      headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
-    });
-    expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  }
-
-  async function userId(page: Page, username: string): Promise<string> {
-    const response = await page.request.get(`/api/admin/users?search=${encodeURIComponent(username)}`);
-    const { users } = usersPageSchema.parse(await response.json());
-    const found = users.find((user) => user.username === username);
-    if (!found) throw new Error(`${username} not found`);
-    return found.id;
-  }
-
   test.beforeAll(async ({ browser }) => {
     const page = await browser.newPage();
     await setUpFirstAdmin(page);
@@ -411,14 +394,14 @@ test.describe('@screens admin', () => {
     const moderator = await createUser(page);
     const banned = await createUser(page);
     panelAdmin = await createUser(page);
-    await adminApi(page, 'PATCH', `/api/admin/users/${await userId(page, moderator.username)}/role`, {
+    await apiCall(page, 'PATCH', `/api/admin/users/${await adminUserId(page, moderator.username)}/role`, {
       role: 'moderator',
     });
-    await adminApi(page, 'POST', `/api/admin/users/${await userId(page, banned.username)}/ban`, {
+    await apiCall(page, 'POST', `/api/admin/users/${await adminUserId(page, banned.username)}/ban`, {
       reason: 'Rude messages in the party chat',
       duration: 24,
     });
-    await adminApi(page, 'PATCH', `/api/admin/users/${await userId(page, panelAdmin.username)}/role`, {
+    await apiCall(page, 'PATCH', `/api/admin/users/${await adminUserId(page, panelAdmin.username)}/role`, {
       role: 'admin',
     });
     await page.close();

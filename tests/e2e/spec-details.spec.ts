@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, type Route, test } from '@playwright/test';
-import { usersPageSchema } from '../../protocol/api/admin.ts';
-import { ADMIN, expectAccessible } from './a11y-helpers.ts';
-import { toastWith } from './game-helpers.ts';
+import { ADMIN, adminUserId, expectAccessible } from './a11y-helpers.ts';
+import { apiCall, toastWith } from './game-helpers.ts';
 import { appReady, baseUrl, createUser, signInByApi, type TestUser } from './helpers.ts';
 import { shootScreen, VIEWPORTS } from './screens.ts';
 
@@ -102,23 +101,6 @@ test('a key missing in German shows in English, never as the key', async ({ brow
   await playerContext.close();
 });
 
-async function adminApi(page: Page, method: 'PATCH' | 'POST', path: string, data: unknown) {
-  const response = await page.request.fetch(path, {
-    method,
-    data,
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl() },
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-}
-
-async function userId(page: Page, username: string): Promise<string> {
-  const response = await page.request.get(`/api/admin/users?search=${encodeURIComponent(username)}`);
-  const { users } = usersPageSchema.parse(await response.json());
-  const found = users.find((user) => user.username === username);
-  if (!found) throw new Error(`${username} not found`);
-  return found.id;
-}
-
 /**
  * Signs the page's requests in to the admin API as the e2e server's first admin (tests/e2e/a11y-helpers.ts
  * ADMIN), setting it up first when no spec file has yet (the server refuses a second setup).
@@ -142,7 +124,7 @@ async function panelAdmin(
   await adminSignedIn(admin);
   const player = await createUser(admin);
   const target = await createUser(admin);
-  await adminApi(admin, 'PATCH', `/api/admin/users/${await userId(admin, player.username)}/role`, {
+  await apiCall(admin, 'PATCH', `/api/admin/users/${await adminUserId(admin, player.username)}/role`, {
     role: 'admin',
   });
   await adminContext.close();

@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bossSchema } from '../../protocol/api/boss.ts';
 import { eventMatching } from '../support/sockets.ts';
-import { type FaultCluster, Ledger, partyOnTwoInstances, startFaultCluster } from './fight.ts';
-import { type RedisTrap, startRedisTrap } from './redisTrap.ts';
+import { type FaultCluster, Ledger, partyOnTwoInstances } from './fight.ts';
+import { type RedisTrap, startTrappedCluster } from './redisTrap.ts';
 
 /** What the product promises after any failure: every screen shows the committed state within this. */
 const RECOVERY_MS = 5000;
 
 let cluster: FaultCluster;
 let trap: RedisTrap;
+let closeAll: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  cluster = await startFaultCluster({
-    // The doomed instance reaches Redis through a trap that can lose its publishes on the way.
-    redisUrls: async (redis) => {
-      trap = await startRedisTrap(redis.port);
-      return [trap.url, redis.url];
-    },
-  });
+  // The doomed instance reaches Redis through a trap that can lose its publishes on the way.
+  ({ cluster, trap, close: closeAll } = await startTrappedCluster());
 });
 afterAll(async () => {
-  await cluster?.close();
-  await trap?.close();
+  await closeAll?.();
 });
 
 describe('an instance killed between a commit and its push', () => {

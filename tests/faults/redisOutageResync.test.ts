@@ -2,27 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bossSchema } from '../../protocol/api/boss.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
 import { eventMatching } from '../support/sockets.ts';
-import { allReady, type FaultCluster, Ledger, partyOnTwoInstances, startFaultCluster } from './fight.ts';
-import { type RedisTrap, startRedisTrap } from './redisTrap.ts';
+import { allReady, type FaultCluster, Ledger, partyOnTwoInstances } from './fight.ts';
+import { type RedisTrap, startTrappedCluster } from './redisTrap.ts';
 
 /** What the product promises after any outage: every screen shows the committed state within this. */
 const RECOVERY_MS = 5000;
 
 let cluster: FaultCluster;
 let trap: RedisTrap;
+let closeAll: (() => Promise<void>) | undefined;
 
 beforeAll(async () => {
-  cluster = await startFaultCluster({
-    // The first instance reaches Redis through a trap that can cut its link alone.
-    redisUrls: async (redis) => {
-      trap = await startRedisTrap(redis.port);
-      return [trap.url, redis.url];
-    },
-  });
+  // The first instance reaches Redis through a trap that can cut its link alone.
+  ({ cluster, trap, close: closeAll } = await startTrappedCluster());
 });
 afterAll(async () => {
-  await cluster?.close();
-  await trap?.close();
+  await closeAll?.();
 });
 
 /** The boss as a re-reading screen sees it. */

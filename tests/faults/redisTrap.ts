@@ -1,4 +1,5 @@
 import { createConnection, createServer, type Server, type Socket } from 'node:net';
+import { type FaultCluster, startFaultCluster } from './fight.ts';
 
 /**
  * A TCP proxy between one instance and Redis, for the faults only one instance sees:
@@ -117,6 +118,34 @@ export async function startRedisTrap(redisPort: number): Promise<RedisTrap> {
     async close() {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * A fault cluster whose first instance reaches Redis through a trap (its link can be cut, or its
+ * publishes lost, alone) while the second reaches Redis directly. `close` ends both.
+ */
+export async function startTrappedCluster(): Promise<{
+  cluster: FaultCluster;
+  trap: RedisTrap;
+  close(): Promise<void>;
+}> {
+  let trap: RedisTrap | undefined;
+  const cluster = await startFaultCluster({
+    redisUrls: async (redis) => {
+      trap = await startRedisTrap(redis.port);
+      return [trap.url, redis.url];
+    },
+  });
+  if (!trap) throw new Error('the trap did not start');
+  const started = trap;
+  return {
+    cluster,
+    trap: started,
+    async close() {
+      await cluster.close();
+      await started.close();
     },
   };
 }
