@@ -58,7 +58,7 @@ interface Checked {
  */
 export async function deliverDueReminders(em: Em, limit: number, now: Date): Promise<ReminderRound> {
   const round = await em.transactional(async (tx) => {
-    const due = await claimDueReminders(tx, limit);
+    const due = await claimDueReminders(tx, limit, now);
     if (due.length === 0) return { claimed: 0, delivered: [] };
     const subjects = await reminderSubjects(tx, due);
     const writtenAt = now;

@@ -63,18 +63,19 @@ export async function scheduledAt(em: Em, kind: ScheduledKind, itemId: string): 
 }
 
 /**
- * Claims up to `limit` due notifications, earliest first, by deleting them: rows another instance
- * is claiming right now are skipped (SKIP LOCKED), so each is claimed exactly once. Must run in the
- * transaction that writes their notifications: a rollback (or a crash) puts them back.
+ * Claims up to `limit` notifications due by `now` (the server's clock, which wrote their due
+ * times), earliest first, by deleting them: rows another instance is claiming right now are
+ * skipped (SKIP LOCKED), so each is claimed exactly once. Must run in the transaction that writes
+ * their notifications: a rollback (or a crash) puts them back.
  */
-export async function claimDueReminders(tx: Em, limit: number): Promise<DueReminder[]> {
+export async function claimDueReminders(tx: Em, limit: number, now: Date): Promise<DueReminder[]> {
   const rows = await db(tx)
     .deleteFrom('scheduled_notifications')
     .where('id', 'in', (eb) =>
       eb
         .selectFrom('scheduled_notifications')
         .select('id')
-        .where((w) => w('due_at', '<=', w.fn<Date>('now')))
+        .where('due_at', '<=', now)
         .orderBy('due_at')
         .limit(limit)
         .forUpdate()
