@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGE_STORAGE_KEY } from '../../protocol/limits.ts';
+import { expectAccessible } from './a11y-helpers.ts';
 import { createQuestByApi, createTaskByApi, toastWith } from './game-helpers.ts';
 import { appReady, createUser, signInByApi } from './helpers.ts';
 
@@ -128,8 +129,13 @@ test.describe('laptop 1280x800', () => {
     await dialog.getByLabel('Title').fill('Answer the letter');
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();
-    // On the new quest's card, not on its Complete: the player moves there (one Tab).
+    // On the new quest's card, not on its Complete: a key pressed now completes nothing.
     await expect(main.getByRole('article', { name: 'Answer the letter' })).toBeFocused();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+    await expect(main.getByRole('article', { name: 'Answer the letter' })).toBeFocused();
+    await expectAccessible(page, 'quest board after creating');
+    // The player moves to Complete themselves (one Tab).
     await page.keyboard.press('Tab');
     const newComplete = main.getByRole('button', { name: 'Complete “Answer the letter”' });
     await expect(newComplete).toBeFocused();

@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './a11y-helpers.ts';
-import { createQuestByApi } from './game-helpers.ts';
 import { appReady, createUser, signInByApi } from './helpers.ts';
 import { shootScreen, VIEWPORTS } from './screens.ts';
 
@@ -87,35 +86,3 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     ]);
   });
 }
-
-test('the Quest Board focuses the new quest, never its Complete', async ({ page }) => {
-  const user = await createUser(page);
-  await signInByApi(page, user);
-  await createQuestByApi(page, { title: 'Older quest' });
-  await page.goto('/quests');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Older quest' })).toBeVisible();
-
-  await main.getByRole('button', { name: 'New Quest' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Title').fill('Answer the letter');
-  await page.keyboard.press('Enter');
-  await expect(dialog).toBeHidden();
-  const created = main.getByRole('article', { name: 'Answer the letter' });
-  await expect(created).toBeFocused();
-  // A key pressed now completes nothing: the focus is on the card, not on its button.
-  await page.keyboard.press('Space');
-  await page.keyboard.press('Enter');
-  await page.waitForTimeout(500);
-  expect((await quests(page)).filter((quest) => quest.completed)).toEqual([]);
-  await expectAccessible(page, 'quest board after creating');
-
-  // The player moves to Complete themselves (one Tab) and completes it.
-  await page.keyboard.press('Tab');
-  await expect(created.getByRole('button', { name: 'Complete “Answer the letter”' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(created).toHaveCount(0);
-  // The next quest's card takes the focus, not its Complete.
-  await expect(main.getByRole('article', { name: 'Older quest' })).toBeFocused();
-  expect(await completeFocused(page)).toBe(false);
-});

@@ -11,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { inputClasses } from '@/components/ui/text-field.tsx';
 import { cn } from '@/lib/cn.ts';
-import { focusMovedByPlayer } from '@/lib/focus-moved.ts';
+import { focusInPlace, focusMovedByPlayer } from '@/lib/focus-moved.ts';
 import { focusAfterMoment } from '@/lib/level-up.ts';
 import { useCompleteQuest } from '@/shared/quests/complete-quest.ts';
 import { useCreateQuest } from '@/shared/quests/create-quest.ts';
@@ -75,8 +75,9 @@ export function ActiveQuestsSummaryCard({
     setFocusRequest(null);
     // The newcomer's first focus is an offer: a player who has already put the focus somewhere
     // (opened a menu while the board loaded) keeps it there, and their menu stays open.
-    if (focusRequest.kind === 'input' && focusRequest.stay === true && focusMovedByPlayer(null)) return;
-    focusAfterMoment(target, { preventScroll: focusRequest.kind === 'input' && focusRequest.stay === true });
+    if (focusRequest.kind === 'quest') focusInPlace(target);
+    else if (focusRequest.stay !== true) focusAfterMoment(target);
+    else if (!focusMovedByPlayer(null)) focusAfterMoment(target, { preventScroll: true });
   });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

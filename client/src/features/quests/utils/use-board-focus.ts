@@ -1,21 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { focusMovedByPlayer } from '@/lib/focus-moved.ts';
-import { focusAfterMoment } from '@/lib/level-up.ts';
+import { focusInPlace, focusMovedByPlayer } from '@/lib/focus-moved.ts';
 
 /** How long a closing dialog may take to hand the focus back to its opener. */
 const DIALOG_RETURN_MS = 400;
-
-/**
- * Focuses a card without moving the page while any of it is in sight: focus() would scroll a
- * half-shown card into the middle, and the button the player is reaching for would move from
- * under the pointer (a click then lands beside it). A card out of sight is brought to the nearest edge.
- */
-function focusCard(element: HTMLElement): void {
-  const box = element.getBoundingClientRect();
-  const inSight = box.top < window.innerHeight && box.bottom > 0;
-  focusAfterMoment(element, { preventScroll: true });
-  if (!inSight) element.scrollIntoView({ block: 'nearest' });
-}
 
 type Target = { kind: 'quest'; id: string } | { kind: 'newQuest' };
 
@@ -51,7 +38,7 @@ export function useBoardFocus() {
     if (!element) return;
     setRequest(null);
     if (!request.afterDialog) {
-      focusCard(element);
+      focusInPlace(element);
       return;
     }
     let done = false;
@@ -60,7 +47,7 @@ export function useBoardFocus() {
       done = true;
       document.removeEventListener('focusin', go);
       clearTimeout(timer);
-      focusCard(element);
+      focusInPlace(element);
     };
     document.addEventListener('focusin', go);
     const timer = setTimeout(go, DIALOG_RETURN_MS);
