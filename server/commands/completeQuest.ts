@@ -1,12 +1,10 @@
-import { Boss } from '../../db/entities/Boss.ts';
-import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { bossDamage, hitFactor, power } from '../../protocol/rules/combat.ts';
 import type { BossView } from '../data/bosses.ts';
 import { type ClanEntry, clanEntry, insertClanEntries } from '../data/clans.ts';
 import { equipmentBonuses } from '../data/equipment.ts';
 import { committedPlayerView, type PlayerView, playerView } from '../data/players.ts';
-import { inPoolTransaction, ROLL_BACK, type Runner, runBoth } from '../data/prepared.ts';
+import { inTransaction, type Runner, runBoth } from '../data/prepared.ts';
 import {
   type LockedCompletion,
   type LockedParty,
@@ -103,12 +101,10 @@ export async function completeQuest(
  * quest also hits it (from any screen), under the party lock. Locks are always taken party first,
  * then players, so concurrent hits cannot deadlock.
  *
- * A completion is a transaction of its own on one pooled connection, without the
- * ORM: the party lock, the quest and player lock, one write (`server/data/questCompletions.ts`),
- * the commit; one statement more for achievements reached, two for a clan member's clan. A
- * defeat needs entities (`settleDefeat`): seen in the write, it rolls that transaction back, and
- * the completion runs again in the ORM's transaction with the same statements and the defeat; on
- * PGlite (no pool) it always runs there.
+ * One path, whatever happens: the party lock, the quest and player lock, one write
+ * (`server/data/questCompletions.ts`), one statement more for achievements reached, two for a clan
+ * member's clan, and a defeat's rewards; then the commit. On PostgreSQL it is a pool transaction
+ * of its own (pipelined, no ORM); on PGlite the ORM's transaction runs the same statements.
  */
 async function completeInTransaction(
   em: Em,
@@ -119,19 +115,10 @@ async function completeInTransaction(
   now: Date,
 ): Promise<Completed> {
   const input = { userId, questId, requireBoss, now };
-  const plain = await inPoolTransaction(em, async (tx) => {
+  return inTransaction(em, async (tx) => {
     const step = await writeLocked(tx, await lockCompletion(tx, input));
-    // A defeat shares rewards among the party and schedules the next boss, with entities.
-    if (step.written.boss?.record.defeated) return ROLL_BACK;
-    return completed(step, await afterWrite(tx, step), null);
+    return withDefeat(tx, step, await afterWrite(tx, step), restSeconds);
   });
-  return (
-    plain ??
-    em.transactional(async (tx) => {
-      const step = await writeLocked(tx, await lockCompletion(tx, input));
-      return withDefeat(tx, step, await afterWrite(tx, step), restSeconds);
-    })
-  );
 }
 
 interface CompletionInput {
@@ -184,7 +171,6 @@ async function writeLocked(tx: Runner, step: Awaited<ReturnType<typeof lockCompl
         difficulty: quest.difficulty,
       },
     },
-    levelsGained: outcome.levelsGained,
     hit:
       party?.currentBossId && outcome.damage !== null
         ? { bossId: party.currentBossId, damage: outcome.damage }
@@ -266,26 +252,25 @@ async function feedClan(tx: Runner, step: Written, user: UserRecord, unlocked: A
 }
 
 /**
- * A defeat, in the ORM's transaction: the party's rewards and the next boss work on entities
- * (`settleDefeat`), the hitter's made from the written row (with the points the achievements
- * just added, so its flush writes the right total).
+ * A defeat: the party's rewards (the hitter's made on the record the completion wrote, with the
+ * points its achievements just added) and the party's rest before the next boss.
  */
-async function withDefeat(tx: Em, step: Written, after: AfterWrite, restSeconds: number): Promise<Completed> {
+async function withDefeat(
+  tx: Runner,
+  step: Written,
+  after: AfterWrite,
+  restSeconds: number,
+): Promise<Completed> {
   const { written, party, now } = step;
   if (!written.boss?.record.defeated || !party) return completed(step, after, null);
-  const hitter = tx.map(User, {
-    ...written.playerRow,
-    total_points: after.user.totalPoints,
-    version: after.user.version,
-  });
   const defeat = await settleDefeat(tx, {
     partyId: party.id,
-    boss: tx.map(Boss, written.boss.row),
-    hitter,
+    boss: written.boss.record,
+    hitter: after.user,
     now,
     restSeconds,
   });
-  // The entity holds what the defeat changed (its rewards to the hitter).
+  const hitter = defeat.rewarded.find((r) => r.user.id === step.userId)?.user ?? after.user;
   return completed(step, { ...after, user: hitter }, defeat);
 }
 

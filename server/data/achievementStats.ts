@@ -3,6 +3,7 @@ import { UserAchievement } from '../../db/entities/UserAchievement.ts';
 import type { Em } from '../../db/orm.ts';
 import type { AchievementStats } from '../domain/achievements/catalogue.ts';
 import { db } from './database.ts';
+import type { Runner } from './prepared.ts';
 
 /** What achievements read from the player row itself. */
 interface AchievementPlayer {
@@ -30,7 +31,7 @@ export async function loadAchievementStats(
  * both, so it is one statement, not two.
  */
 export async function loadAchievementProgress(
-  em: Em,
+  em: Runner,
   userId: string,
   player: AchievementPlayer,
 ): Promise<{ stats: AchievementStats; earned: Set<string> }> {

@@ -1,9 +1,11 @@
+import type { Selectable } from 'kysely';
 import { Boss } from '../../db/entities/Boss.ts';
 import { Party } from '../../db/entities/Party.ts';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { db } from './database.ts';
-import { asDate, type Moment, moment } from './moments.ts';
+import { type Database, db } from './database.ts';
+import { asDate, moment } from './moments.ts';
+import type { Runner } from './prepared.ts';
 import { rowById } from './rowById.ts';
 
 /** How many of a boss's latest hits its answer lists. */
@@ -38,23 +40,8 @@ export type BossRecord = Pick<
   | 'hitSeq'
 > & { party?: { id: string } | null };
 
-/** The shown columns of a `bosses` row as `row_to_json` or `returning` give them. */
-export interface BossColumns {
-  id: string;
-  party_id: string | null;
-  template_id: string;
-  name: string;
-  description: string;
-  level: number;
-  max_health: number;
-  current_health: number;
-  xp_reward: number;
-  coin_reward: number;
-  defeated: boolean;
-  defeated_at: Moment | null;
-  created_at: Moment;
-  hit_seq: number;
-}
+/** A `bosses` row as a query (`selectAll`, `returning`, `row_to_json`) gives it: typed from the entity. */
+export type BossColumns = Selectable<Database['bosses']>;
 
 export function bossRecordOf(row: BossColumns): BossRecord {
   return {
@@ -112,7 +99,7 @@ export async function currentBossView(em: Em, player: User): Promise<BossView | 
 }
 
 /** A defeat clears the party's boss and starts the rest before the next one (party row locked). */
-export async function startBossRest(tx: Em, partyId: string, nextBossAt: Date): Promise<void> {
+export async function startBossRest(tx: Runner, partyId: string, nextBossAt: Date): Promise<void> {
   await db(tx)
     .updateTable('parties')
     .set({ current_boss_id: null, next_boss_at: nextBossAt })
@@ -121,7 +108,12 @@ export async function startBossRest(tx: Em, partyId: string, nextBossAt: Date): 
 }
 
 /** A member's reward for a defeat, once per boss and member (unique key); false if already paid. */
-export async function recordBossReward(tx: Em, boss: Boss, userId: string, now: Date): Promise<boolean> {
+export async function recordBossReward(
+  tx: Runner,
+  boss: Pick<BossRecord, 'id' | 'xpReward' | 'coinReward'>,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
   const inserted = await db(tx)
     .insertInto('boss_rewards')
     .values((eb) => ({

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { Clan } from '../../db/entities/Clan.ts';
 import { ClanActivity } from '../../db/entities/ClanActivity.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { db } from './database.ts';
-import { type Runner, run, statement } from './prepared.ts';
+import { compiler, type Runner, run, statement } from './prepared.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -66,13 +67,19 @@ export async function takenClanNameOrTag(em: Em, name: string, tag: string): Pro
 }
 
 // Hot statements: every quest a clan member completes runs them (a pool transaction's too).
-const ADD_CLAN_XP = statement(
-  'clan_add_xp',
-  'update clans set total_xp = total_xp + $2, updated_at = now() where id = $1 returning total_xp, clan_level',
+const ADD_CLAN_XP = statement('clan_add_xp', (p: { clanId: string; experience: number }) =>
+  compiler
+    .updateTable('clans')
+    .set((eb) => ({ total_xp: eb('total_xp', '+', p.experience), updated_at: sql<Date>`now()` }))
+    .where('id', '=', p.clanId)
+    .returning(['total_xp', 'clan_level']),
 );
-const RAISE_CLAN_LEVEL = statement(
-  'clan_raise_level',
-  'update clans set clan_level = $2 where id = $1 and clan_level < $2',
+const RAISE_CLAN_LEVEL = statement('clan_raise_level', (p: { clanId: string; level: number }) =>
+  compiler
+    .updateTable('clans')
+    .set({ clan_level: p.level })
+    .where('id', '=', p.clanId)
+    .where('clan_level', '<', p.level),
 );
 
 /**
@@ -84,16 +91,13 @@ export async function addClanTotalXp(
   clanId: string,
   experience: number,
 ): Promise<{ totalXp: number; clanLevel: number } | null> {
-  const [row] = await run<{ total_xp: number | string; clan_level: number }>(tx, ADD_CLAN_XP, [
-    clanId,
-    experience,
-  ]);
+  const [row] = await run(tx, ADD_CLAN_XP, { clanId, experience });
   return row ? { totalXp: Number(row.total_xp), clanLevel: Number(row.clan_level) } : null;
 }
 
 /** Raises a clan's level to `level`; never lowers it (a racing update may already be higher). */
 export async function raiseClanLevel(tx: Runner, clanId: string, level: number): Promise<void> {
-  await run(tx, RAISE_CLAN_LEVEL, [clanId, level]);
+  await run(tx, RAISE_CLAN_LEVEL, { clanId, level });
 }
 
 /** One line of a clan's feed as written and pushed (what `presentClanActivity` shows). */
@@ -124,11 +128,44 @@ export function clanEntry(
   };
 }
 
-const INSERT_CLAN_ENTRIES = statement(
-  'clan_insert_entries',
-  `insert into clan_activities (id, clan_id, user_id, username, type, subject, data, created_at)
-   select e.id, $1, $2, $3, e.type, e.subject, e.data, $4
-     from unnest($5::uuid[], $6::text[], $7::text[], $8::jsonb[]) as e(id, type, subject, data)`,
+interface EntriesParams {
+  clanId: string;
+  userId: string | null;
+  username: string;
+  now: Date;
+  ids: string[];
+  types: string[];
+  subjects: string[];
+  data: string[];
+}
+
+const INSERT_CLAN_ENTRIES = statement('clan_insert_entries', (p: EntriesParams) =>
+  compiler
+    .insertInto('clan_activities')
+    .columns(['id', 'clan_id', 'user_id', 'username', 'type', 'subject', 'data', 'created_at'])
+    .expression(
+      compiler
+        .selectFrom(
+          sql<{
+            id: string;
+            type: ClanEntry['type'];
+            subject: string;
+            data: ClanEntry['data'];
+          }>`unnest(${p.ids}::uuid[], ${p.types}::text[], ${p.subjects}::text[], ${p.data}::jsonb[])`.as(
+            sql`e(id, type, subject, data)`,
+          ),
+        )
+        .select((eb) => [
+          'e.id',
+          eb.val(p.clanId).as('clan_id'),
+          eb.val(p.userId).as('user_id'),
+          eb.val(p.username).as('username'),
+          'e.type',
+          'e.subject',
+          'e.data',
+          eb.val(p.now).as('created_at'),
+        ]),
+    ),
 );
 
 /** A player's entries in their clan's feed, in one statement (a quest completion's, with entities elsewhere). */
@@ -139,14 +176,14 @@ export async function insertClanEntries(
 ): Promise<void> {
   const [first] = entries;
   if (!first) return;
-  await run(tx, INSERT_CLAN_ENTRIES, [
+  await run(tx, INSERT_CLAN_ENTRIES, {
     clanId,
-    first.user?.id ?? null,
-    first.username,
-    first.createdAt,
-    entries.map((e) => e.id),
-    entries.map((e) => e.type),
-    entries.map((e) => e.subject),
-    entries.map((e) => JSON.stringify(e.data)),
-  ]);
+    userId: first.user?.id ?? null,
+    username: first.username,
+    now: first.createdAt,
+    ids: entries.map((e) => e.id),
+    types: entries.map((e) => e.type),
+    subjects: entries.map((e) => e.subject),
+    data: entries.map((e) => JSON.stringify(e.data)),
+  });
 }

@@ -1,18 +1,22 @@
 import type { InferKyselyDB } from '@mikro-orm/sql';
 import {
   type ColumnType,
-  type Kysely,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  PostgresAdapter,
+  PostgresIntrospector,
   PostgresQueryCompiler,
   type QueryResult,
   type RootOperationNode,
   type UnknownRow,
 } from 'kysely';
 import type { entities } from '../../db/entities/index.ts';
-import type { Em } from '../../db/orm.ts';
 import type { Moment } from './moments.ts';
+import { PoolTransaction, type Runner } from './prepared.ts';
 
 /** Every table as the entities describe it: table names, snake_case columns, their TypeScript types. */
 type EntityTables = InferKyselyDB<(typeof entities)[number]>;
@@ -62,11 +66,65 @@ class QueryObserver implements KyselyPlugin {
 const observer = new QueryObserver();
 
 /**
- * Typed Kysely on the caller's entity manager: inside its transaction when it has one (a statement
- * outside it would not see its uncommitted rows, nor wait for its locks). Table and column names are
- * the database's own, so no naming plugin rewrites a query on its way.
+ * Typed Kysely on the caller's runner: the entity manager, inside its transaction when it has one
+ * (a statement outside it would not see its uncommitted rows, nor wait for its locks), or a pool
+ * transaction's connection. Table and column names are the database's own, so no naming plugin
+ * rewrites a query on its way.
  */
-export function db(em: Em): Kysely<Database> {
-  const kysely = em.getKysely<Database>();
+export function db(runner: Runner): Kysely<Database> {
+  const kysely = runner instanceof PoolTransaction ? onPoolTransaction(runner) : runner.getKysely<Database>();
   return listeners.size > 0 ? kysely.withPlugin(observer) : kysely;
+}
+
+/** A pool transaction's statements, sent on its connection (pipelined like its hot statements). */
+class PoolTransactionDriver implements Driver {
+  readonly #connection: DatabaseConnection;
+  constructor(tx: PoolTransaction) {
+    this.#connection = {
+      executeQuery: async (query) => {
+        const result = await tx.query(query.sql, query.parameters);
+        return {
+          rows: result.rows as never[],
+          ...(result.rowCount == null ? {} : { numAffectedRows: BigInt(result.rowCount) }),
+        };
+      },
+      streamQuery: () => {
+        throw new Error('a pool transaction does not stream');
+      },
+    };
+  }
+  async init(): Promise<void> {}
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.#connection;
+  }
+  // The transaction is already open: `inPoolTransaction` begins and ends it.
+  async beginTransaction(): Promise<void> {
+    throw new Error('a pool transaction is already open');
+  }
+  async commitTransaction(): Promise<void> {
+    throw new Error('inPoolTransaction commits');
+  }
+  async rollbackTransaction(): Promise<void> {
+    throw new Error('inPoolTransaction rolls back');
+  }
+  async releaseConnection(): Promise<void> {}
+  async destroy(): Promise<void> {}
+}
+
+const onPool = new WeakMap<PoolTransaction, Kysely<Database>>();
+
+function onPoolTransaction(tx: PoolTransaction): Kysely<Database> {
+  let kysely = onPool.get(tx);
+  if (!kysely) {
+    kysely = new Kysely<Database>({
+      dialect: {
+        createAdapter: () => new PostgresAdapter(),
+        createDriver: () => new PoolTransactionDriver(tx),
+        createIntrospector: (k) => new PostgresIntrospector(k),
+        createQueryCompiler: () => new PostgresQueryCompiler(),
+      },
+    });
+    onPool.set(tx, kysely);
+  }
+  return kysely;
 }

@@ -2,6 +2,7 @@ import { Notification } from '../../db/entities/Notification.ts';
 import type { Em } from '../../db/orm.ts';
 import type { NOTIFICATION_PRIORITIES, NotificationType } from '../../protocol/api/notifications.ts';
 import { db } from './database.ts';
+import type { Runner } from './prepared.ts';
 
 /** The player's notifications, newest first (unread ones only when asked). */
 export const notificationsOf = (
@@ -36,9 +37,9 @@ export interface NotificationRow {
  * reminders must not go through the unit of work: creating, tracking and flushing thousands of
  * entities was most of the scheduler's time.
  */
-export async function insertNotifications(em: Em, rows: readonly NotificationRow[]): Promise<void> {
+export async function insertNotifications(tx: Runner, rows: readonly NotificationRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await db(em)
+  await db(tx)
     .insertInto('notifications')
     .values(
       rows.map((r) => ({

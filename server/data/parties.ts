@@ -3,6 +3,7 @@ import { Party } from '../../db/entities/Party.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { db } from './database.ts';
+import type { Runner } from './prepared.ts';
 
 /** A party with its members, longest-standing first, and their open focus sessions by member id. */
 export interface PartyView {
@@ -54,7 +55,12 @@ export async function lockPlayerParty(tx: Em, userId: string): Promise<Party | n
 }
 
 /** The ids of a party's members, in a stable order (rewards lock players in this order). */
-export async function partyMemberIds(tx: Em, partyId: string): Promise<string[]> {
-  const members = await tx.find(User, { party: partyId }, { orderBy: { id: 'asc' }, fields: ['id'] });
+export async function partyMemberIds(tx: Runner, partyId: string): Promise<string[]> {
+  const members = await db(tx)
+    .selectFrom('users')
+    .select('id')
+    .where('party_id', '=', partyId)
+    .orderBy('id')
+    .execute();
   return members.map((m) => m.id);
 }

@@ -1,6 +1,6 @@
 import type { Em } from '../../db/orm.ts';
-import { asDate, type Moment } from './moments.ts';
-import { run, statement } from './prepared.ts';
+import { asDate } from './moments.ts';
+import { compiler, run, statement } from './prepared.ts';
 
 /** A member's open focus session: what the party sees of it (its timer, never its task). */
 export interface RosterFocus {
@@ -35,42 +35,43 @@ export interface PartyRoster {
   members: RosterMember[];
 }
 
-interface RosterRow {
-  id: string;
-  name: string;
-  leader_id: string | null;
-  max_members: number;
-  current_boss_id: string | null;
-  next_boss_at: Moment | null;
-  created_at: Moment;
-  member_id: string | null;
-  username: string | null;
-  level: number | null;
-  avatar_color: string | null;
-  resting: boolean | null;
-  focus_status: 'running' | 'paused' | null;
-  duration_seconds: number | null;
-  elapsed_seconds: number | null;
-  running_since: Moment | null;
-}
-
 // Presence announces the party each time a member connects (every reconnect storm): one
 // prepared statement with the party, its members and their open focus session (at most one each,
 // a unique index), where the entity read took three statements and built an entity per row.
-const ROSTER = statement(
-  'party_roster',
-  `select p.id, p.name, p.leader_id, p.max_members, p.current_boss_id, p.next_boss_at, p.created_at,
-          u.id as member_id, u.username, u.level, u.avatar_color, u.resting,
-          f.status as focus_status, f.duration_seconds, f.elapsed_seconds, f.running_since
-     from parties p
-     left join users u on u.party_id = p.id
-     left join focus_sessions f on f.user_id = u.id and f.status in ('running', 'paused')
-    where p.id = $1
-    order by u.party_joined_at asc, u.id asc`,
+const ROSTER = statement('party_roster', (p: { partyId: string }) =>
+  compiler
+    .selectFrom('parties as p')
+    .leftJoin('users as u', 'u.party_id', 'p.id')
+    .leftJoin('focus_sessions as f', (join) =>
+      join.onRef('f.user_id', '=', 'u.id').on('f.status', 'in', ['running', 'paused']),
+    )
+    .select([
+      'p.id',
+      'p.name',
+      'p.leader_id',
+      'p.max_members',
+      'p.current_boss_id',
+      'p.next_boss_at',
+      'p.created_at',
+      'u.id as member_id',
+      'u.username',
+      'u.level',
+      'u.avatar_color',
+      'u.resting',
+      'f.status as focus_status',
+      'f.duration_seconds',
+      'f.elapsed_seconds',
+      'f.running_since',
+    ])
+    .where('p.id', '=', p.partyId)
+    .orderBy('u.party_joined_at', 'asc')
+    .orderBy('u.id', 'asc'),
 );
 
+type RosterRow = NonNullable<(typeof ROSTER)['row']>;
+
 function focusOf(row: RosterRow): RosterFocus | null {
-  if (row.focus_status === null) return null;
+  if (row.focus_status !== 'running' && row.focus_status !== 'paused') return null;
   return {
     status: row.focus_status,
     durationSeconds: row.duration_seconds ?? 0,
@@ -81,7 +82,7 @@ function focusOf(row: RosterRow): RosterFocus | null {
 
 /** The party with its members, or null when it no longer exists. */
 export async function partyRosterById(em: Em, partyId: string): Promise<PartyRoster | null> {
-  const rows = await run<RosterRow>(em, ROSTER, [partyId]);
+  const rows = await run(em, ROSTER, { partyId });
   const first = rows[0];
   if (!first) return null;
   const members: RosterMember[] = [];

@@ -1,8 +1,8 @@
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { EquipmentBonuses } from '../domain/character/stats.ts';
 import { db } from './database.ts';
 import { loadEquipmentBonuses } from './equipment.ts';
+import type { Runner } from './prepared.ts';
 import { type UserRecord, userRecordOf } from './userRecords.ts';
 
 /** A player with what their answer needs beyond their own row: the equipped items' bonuses. */
@@ -11,7 +11,7 @@ export interface PlayerView {
   equipment: EquipmentBonuses;
 }
 
-export async function playerView(em: Em, user: User): Promise<PlayerView> {
+export async function playerView(em: Em, user: UserRecord): Promise<PlayerView> {
   return { user, equipment: await loadEquipmentBonuses(em, user) };
 }
 
@@ -33,4 +33,15 @@ export async function committedPlayerView(em: Em, userId: string): Promise<Playe
 export async function playerLevel(em: Em, userId: string): Promise<number | null> {
   const row = await db(em).selectFrom('users').select('level').where('id', '=', userId).executeTakeFirst();
   return row ? Number(row.level) : null;
+}
+
+/** A player's whole row, locked for the rest of the caller's transaction (a defeat's rewards). */
+export async function lockPlayerRecord(tx: Runner, userId: string): Promise<UserRecord | null> {
+  const row = await db(tx)
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? userRecordOf(row) : null;
 }

@@ -1,22 +1,77 @@
-import { CompiledQuery } from 'kysely';
+import {
+  type Compilable,
+  CompiledQuery,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RawBuilder,
+} from 'kysely';
 import type { Em } from '../../db/orm.ts';
 import { registerStatement } from '../../db/preparedStatements.ts';
+import type { Database } from './database.ts';
 
 /**
- * A hot statement: written once with `$1, $2...` placeholders and a name. On PostgreSQL
- * it runs as a named prepared statement on every pooled connection (parsed and planned once per
- * connection, then only executed); on PGlite it runs with the same parameters. A Kysely query
- * (`server/data/database.ts`) is built and compiled on every call and parsed and planned on every
- * run; a hot statement skips all of that.
+ * A hot statement: a Kysely query written once with named parameters, compiled once when the
+ * module loads (its `$1, $2...` text and which argument goes where), and sent by name. On
+ * PostgreSQL it runs as a named prepared statement on every pooled connection (parsed and planned
+ * once per connection, then only executed); on PGlite it runs with the same parameters. A query of
+ * `db()` (`server/data/database.ts`) is built and compiled on every call and parsed and planned on
+ * every run; a hot statement skips all of that, and is typed from the schema all the same.
  */
-export interface Statement {
+export interface Statement<Params, Row> {
   readonly name: string;
   readonly text: string;
+  /** The values in placeholder order, from the named arguments. */
+  readonly values: (params: Params) => unknown[];
+  /** Only for the row type: a statement's rows are what its query selects or returns. */
+  readonly row?: Row;
 }
 
-export function statement(name: string, text: string): Statement {
-  registerStatement(name, text);
-  return { name, text };
+/** Builds queries for compiling only: it has no connection and runs nothing. */
+export const compiler = new Kysely<Database>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** An argument's place in a statement while it is compiled: Kysely passes it through as a value. */
+class Placeholder {
+  readonly key: string;
+  constructor(key: string) {
+    this.key = key;
+  }
+}
+
+/**
+ * Compiles `build`'s query once, with a placeholder for each named argument it reads (`p.userId`),
+ * and registers its text under `name`. Constants written in the query stay constants. An argument
+ * must be used as a plain value (`= any(${p.ids})` for a list, never `in p.ids`: Kysely would
+ * expand a list into one placeholder per element).
+ */
+export function statement<Params extends object, Row>(
+  name: string,
+  build: (p: Params) => Compilable<Row> | RawBuilder<Row>,
+): Statement<Params, Row> {
+  const args = new Proxy({} as Params, {
+    get: (_target, key) => new Placeholder(String(key)),
+  });
+  const built = build(args);
+  const compiled = 'isRawBuilder' in built ? built.compile(compiler) : built.compile();
+  const slots = compiled.parameters;
+  registerStatement(name, compiled.sql);
+  return {
+    name,
+    text: compiled.sql,
+    values: (params) =>
+      slots.map((slot) =>
+        slot instanceof Placeholder ? (params as Record<string, unknown>)[slot.key] : slot,
+      ),
+  };
 }
 
 type Listener = (text: string, params: readonly unknown[]) => void;
@@ -28,23 +83,40 @@ export function onStatement(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
+interface QueryResultRows {
+  rows: unknown[];
+  rowCount?: number | null;
+}
+
 /**
  * A transaction held on one pooled PostgreSQL connection without the ORM (`inPoolTransaction`):
- * the hottest write runs its few statements here, and the ORM's transaction, with its entity
- * manager, only when a rarer step needs entities.
+ * a quest completion, the hottest write, runs here from its first lock to its commit, defeat
+ * included; `db(tx)` and hot statements both run on it.
  */
 export class PoolTransaction {
-  readonly client: NativeClient;
+  readonly #client: NativeClient;
   /** The transaction's `begin`, still on its way with the first statements (pipelined). */
-  readonly begun: Promise<unknown>;
+  readonly #begun: Promise<unknown>;
   constructor(client: NativeClient, begun: Promise<unknown>) {
-    this.client = client;
-    this.begun = begun;
+    this.#client = client;
+    this.#begun = begun;
+  }
+
+  /**
+   * Sends one statement before `begin` has answered (pipelined); its rows count only once `begin`
+   * has. A registered text goes as its named prepared statement (`db/preparedStatements.ts`).
+   */
+  async query(text: string, values: readonly unknown[], name?: string): Promise<QueryResultRows> {
+    const sent = name
+      ? this.#client.query({ name, text, values: [...values] })
+      : this.#client.query(text, [...values]);
+    const [, result] = await Promise.all([this.#begun, sent]);
+    return result;
   }
 }
 
 /**
- * Runs two hot statements that depend on nothing the other returns: in a pool transaction both
+ * Runs two statements that depend on nothing the other returns: in a pool transaction both
  * leave at once (pipelined, one round trip; the database still runs them in this order), in the
  * ORM's transaction one after the other.
  */
@@ -61,37 +133,36 @@ export async function runBoth<A, B>(
 /** A json column of a hot statement's row: parsed by node-postgres, text from PGlite. */
 export const jsonColumn = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
-/** Where a hot statement runs: the ORM's entity manager (in its transaction or alone), or a pool transaction. */
+/** Where a query runs: the ORM's entity manager (in its transaction or alone), or a pool transaction. */
 export type Runner = Em | PoolTransaction;
 
 /** Runs a hot statement inside the caller's transaction (or alone), rows as plain objects. */
-export async function run<Row extends object>(
+export async function run<Params, Row>(
   runner: Runner,
-  s: Statement,
-  params: readonly unknown[] = [],
+  s: Statement<Params, Row>,
+  params: Params,
 ): Promise<Row[]> {
-  if (listeners.size > 0) for (const l of listeners) l(s.text, params);
-  if (runner instanceof PoolTransaction) {
-    // Sent before `begin` has answered (pipelined); the rows count only once it has.
-    const sent = runner.client.query({ name: s.name, text: s.text, values: [...params] });
-    const [, result] = await Promise.all([runner.begun, sent]);
-    return result.rows as Row[];
-  }
+  const values = s.values(params);
+  if (listeners.size > 0) for (const l of listeners) l(s.text, values);
+  if (runner instanceof PoolTransaction) return (await runner.query(s.text, values, s.name)).rows as Row[];
   const em = runner;
   const transaction = em.getTransactionContext();
   if (!transaction) {
     // Alone on PostgreSQL: straight to the pool, the query builder's executor (a connection
     // provider, plugins, a compiled query object) costs more than the statement's own work.
     const pool = await poolOf(em);
-    if (pool) return (await pool.query({ name: s.name, text: s.text, values: [...params] })).rows as Row[];
+    if (pool) return (await pool.query({ name: s.name, text: s.text, values })).rows as Row[];
   }
   const executor = transaction ?? em.getConnection().getClient();
-  const result = await executor.executeQuery(CompiledQuery.raw(s.text, [...params]));
+  const result = await executor.executeQuery(CompiledQuery.raw(s.text, values));
   return result.rows as Row[];
 }
 
 interface NativeClient {
-  query(config: { name: string; text: string; values: unknown[] } | string): Promise<{ rows: unknown[] }>;
+  query(
+    config: { name: string; text: string; values: unknown[] } | string,
+    values?: unknown[],
+  ): Promise<QueryResultRows>;
   /** node-postgres's pipeline mode: queries are written without waiting for the previous answer. */
   pipeline: boolean;
 }
@@ -100,19 +171,16 @@ interface NativePool extends NativeClient {
   connect(): Promise<NativeClient & { release(err?: Error | boolean): void }>;
 }
 
-/** `inPoolTransaction`'s work says so to roll back: the caller then takes another way. */
-export const ROLL_BACK: unique symbol = Symbol('roll back');
-
 /**
- * Runs `work` in a transaction of its own on one pooled connection, committed when it returns a
- * value, rolled back when it throws (the error goes on) or returns `ROLL_BACK`. Null when it
- * rolled back that way, or without a pool to take a connection from (PGlite): the caller then
- * does the work in the ORM's transaction instead.
+ * Runs `work` in a transaction of its own on one pooled connection, committed when it returns,
+ * rolled back when it throws (the error goes on). Null without a pool to take a connection from
+ * (PGlite): the caller then runs the same work in the ORM's transaction, where every statement of
+ * it runs alike.
  */
 export async function inPoolTransaction<T>(
   em: Em,
-  work: (tx: PoolTransaction) => Promise<T | typeof ROLL_BACK>,
-): Promise<T | null> {
+  work: (tx: PoolTransaction) => Promise<T>,
+): Promise<{ value: T } | null> {
   const pool = await poolOf(em);
   if (!pool) return null;
   const client = await pool.connect();
@@ -121,14 +189,14 @@ export async function inPoolTransaction<T>(
   // as the work's first statements, a round trip less. The pool's other users see it off.
   client.pipeline = true;
   const begun = client.query('begin');
-  // Awaited with every statement (run); caught here so a failed begin is not also unhandled.
+  // Awaited with every statement (PoolTransaction.query); caught here so a failed begin is not also unhandled.
   begun.catch(() => undefined);
   let broken: Error | undefined;
   try {
-    const result = await work(new PoolTransaction(client, begun));
+    const value = await work(new PoolTransaction(client, begun));
     await begun;
-    await client.query(result === ROLL_BACK ? 'rollback' : 'commit');
-    return result === ROLL_BACK ? null : result;
+    await client.query('commit');
+    return { value };
   } catch (err) {
     // A connection whose rollback fails too is in an unknown state: the pool drops it.
     await client.query('rollback').catch((rollbackError: unknown) => {
@@ -139,6 +207,15 @@ export async function inPoolTransaction<T>(
     client.pipeline = false;
     client.release(broken);
   }
+}
+
+/**
+ * The work in a pool transaction on PostgreSQL, or in the ORM's transaction on PGlite (no pool):
+ * the same statements either way.
+ */
+export async function inTransaction<T>(em: Em, work: (tx: Runner) => Promise<T>): Promise<T> {
+  const pooled = await inPoolTransaction(em, work);
+  return pooled ? pooled.value : em.transactional((tx) => work(tx));
 }
 
 /**

@@ -1,16 +1,16 @@
-import type { EntityDictionary } from '@mikro-orm/core';
-import type { Boss } from '../../db/entities/Boss.ts';
+import { type QueryCreator, type RawBuilder, type Selectable, sql } from 'kysely';
 import type { Quest } from '../../db/entities/Quest.ts';
-import type { User } from '../../db/entities/User.ts';
-import { type BossColumns, type BossRecord, bossRecordOf, type HitRow, RECENT_HITS } from './bosses.ts';
-import { asDate, type Moment, moment } from './moments.ts';
-import { jsonColumn, type Runner, run, statement } from './prepared.ts';
+import type { ProgressOutcome } from '../domain/progression/progress.ts';
+import { type BossRecord, bossRecordOf, type HitRow, RECENT_HITS } from './bosses.ts';
+import type { Database } from './database.ts';
+import { asDate, moment } from './moments.ts';
+import { compiler, jsonColumn, type Runner, run, statement } from './prepared.ts';
+import { levelUpLine, type ProgressFigures, progressColumns, progressFigures } from './progress.ts';
 import { QUEST_COLUMNS, type QuestColumns, type QuestRow, questRowOf } from './quests.ts';
 import {
-  type FigureColumns,
+  FIGURE_COLUMNS,
   type PlayerFigures,
   playerFiguresOf,
-  type UserColumns,
   type UserRecord,
   userRecordOf,
 } from './userRecords.ts';
@@ -30,18 +30,16 @@ export interface LockedParty {
   leaderId: string | null;
 }
 
-const LOCK_PARTY = statement(
-  'completion_lock_party',
-  `select p.id, p.current_boss_id, p.leader_id from parties p
-    where p.id = (select party_id from users where id = $1) for update of p`,
+const LOCK_PARTY = statement('completion_lock_party', (p: { userId: string }) =>
+  compiler
+    .selectFrom('parties as p')
+    .select(['p.id', 'p.current_boss_id', 'p.leader_id'])
+    .where('p.id', '=', (eb) => eb.selectFrom('users').select('party_id').where('id', '=', p.userId))
+    .forUpdate('p'),
 );
 
 export async function lockCompletionParty(tx: Runner, userId: string): Promise<LockedParty | null> {
-  const [row] = await run<{ id: string; current_boss_id: string | null; leader_id: string | null }>(
-    tx,
-    LOCK_PARTY,
-    [userId],
-  );
+  const [row] = await run(tx, LOCK_PARTY, { userId });
   return row ? { id: row.id, currentBossId: row.current_boss_id, leaderId: row.leader_id } : null;
 }
 
@@ -81,9 +79,16 @@ export interface LockedCompletion {
   earned: Set<string>;
 }
 
-const ITEM_COLUMNS = (alias: string) =>
-  `json_build_object('id', ${alias}.id, 'damageBonus', ${alias}.damage_bonus, 'defenseBonus', ${alias}.defense_bonus,
-     'xpMultiplier', ${alias}.xp_multiplier, 'coinMultiplier', ${alias}.coin_multiplier, 'setId', ${alias}.set_id)`;
+/** An equipped item as one json column (null when nothing is equipped in that slot). */
+const itemColumn = (alias: 'w' | 'a', name: 'weapon' | 'armor') =>
+  sql<
+    EquippedItem | string | null
+  >`case when ${sql.ref(`${alias}.id`)} is null then null else json_build_object(
+     'id', ${sql.ref(`${alias}.id`)}, 'damageBonus', ${sql.ref(`${alias}.damage_bonus`)},
+     'defenseBonus', ${sql.ref(`${alias}.defense_bonus`)}, 'xpMultiplier', ${sql.ref(`${alias}.xp_multiplier`)},
+     'coinMultiplier', ${sql.ref(`${alias}.coin_multiplier`)}, 'setId', ${sql.ref(`${alias}.set_id`)}) end`.as(
+    name,
+  );
 
 /**
  * The quest (only the player's own) and the player's row, locked together: the quest row so that
@@ -93,39 +98,45 @@ const ITEM_COLUMNS = (alias: string) =>
  */
 const LOCK_QUEST_AND_PLAYER = statement(
   'completion_lock_quest_player',
-  `select q.id, q.title, q.difficulty, q.completed, q.completed_at, q.recurrence, q.recurrence_anchor,
-      q.created_at as quest_created_at,
-      u.level, u.experience, u.gold, u.points, u.total_points, u.streak, u.current_streak, u.daily_streak,
-      u.last_quest_completed, u.last_quest_day, u.timezone, u.health, u.max_health, u.damage, u.defense, u.resting,
-      u.xp_boost_multiplier, u.xp_boost_quests, u.gold_boost_multiplier, u.gold_boost_quests,
-      u.equipped_weapon, u.equipped_armor, u.equipped_pet, u.clan_id,
-      case when w.id is null then null else ${ITEM_COLUMNS('w')} end as weapon,
-      case when a.id is null then null else ${ITEM_COLUMNS('a')} end as armor,
-      (select l.level from parties p join users l on l.id = p.leader_id
-        where p.id = u.party_id and l.id <> u.id) as leader_level,
-      (select array_agg(e.achievement_id) from user_achievements e where e.user_id = u.id) as earned
-    from quests q join users u on u.id = q.user_id
-      left join items w on w.id = u.equipped_weapon
-      left join items a on a.id = u.equipped_armor
-    where q.id = $1 and q.user_id = $2
-    for update of q, u`,
+  (p: { questId: string; userId: string }) =>
+    compiler
+      .selectFrom('quests as q')
+      .innerJoin('users as u', 'u.id', 'q.user_id')
+      .leftJoin('items as w', 'w.id', 'u.equipped_weapon')
+      .leftJoin('items as a', 'a.id', 'u.equipped_armor')
+      .select((eb) => [
+        'q.id',
+        'q.title',
+        'q.difficulty',
+        'q.completed',
+        'q.completed_at',
+        'q.recurrence',
+        'q.recurrence_anchor',
+        'q.created_at as quest_created_at',
+        ...FIGURE_COLUMNS.map((c) => `u.${c}` as const),
+        'u.last_quest_day',
+        'u.clan_id',
+        itemColumn('w', 'weapon'),
+        itemColumn('a', 'armor'),
+        eb
+          .selectFrom('parties as lp')
+          .innerJoin('users as l', 'l.id', 'lp.leader_id')
+          .select('l.level')
+          .whereRef('lp.id', '=', 'u.party_id')
+          .whereRef('l.id', '<>', 'u.id')
+          .as('leader_level'),
+        eb
+          .selectFrom('user_achievements as e')
+          .select((e) => e.fn<string[] | null>('array_agg', ['e.achievement_id']).as('earned'))
+          .whereRef('e.user_id', '=', 'u.id')
+          .as('earned'),
+      ])
+      .where('q.id', '=', p.questId)
+      .where('q.user_id', '=', p.userId)
+      .forUpdate(['q', 'u']),
 );
 
-interface LockRow extends FigureColumns, Pick<UserColumns, 'clan_id'> {
-  id: string;
-  title: string;
-  difficulty: Quest['difficulty'];
-  completed: boolean;
-  completed_at: Moment | null;
-  recurrence: Quest['recurrence'];
-  recurrence_anchor: number | null;
-  quest_created_at: Moment;
-  last_quest_day: number | null;
-  weapon: EquippedItem | string | null;
-  armor: EquippedItem | string | null;
-  leader_level: number | null;
-  earned: string[] | null;
-}
+type LockRow = NonNullable<(typeof LOCK_QUEST_AND_PLAYER)['row']>;
 
 const json = <T>(v: T | string | null): T | null => (v === null ? null : jsonColumn(v));
 
@@ -142,9 +153,11 @@ function equipped(v: EquippedItem | string | null): EquippedItem | null {
     : null;
 }
 
-const EQUIPPED_ITEMS = statement(
-  'completion_equipped_items',
-  `select id, damage_bonus, defense_bonus, xp_multiplier, coin_multiplier, set_id from items where id = any($1)`,
+const EQUIPPED_ITEMS = statement('completion_equipped_items', (p: { ids: string[] }) =>
+  compiler
+    .selectFrom('items')
+    .select(['id', 'damage_bonus', 'defense_bonus', 'xp_multiplier', 'coin_multiplier', 'set_id'])
+    .where('id', '=', sql<string>`any(${p.ids})`),
 );
 
 /**
@@ -161,14 +174,9 @@ async function freshEquipment(
   if ((weapon?.id ?? null) === row.equipped_weapon && (armor?.id ?? null) === row.equipped_armor) {
     return { weapon, armor };
   }
-  const items = await run<{
-    id: string;
-    damage_bonus: number;
-    defense_bonus: number;
-    xp_multiplier: number | string;
-    coin_multiplier: number | string;
-    set_id: string | null;
-  }>(tx, EQUIPPED_ITEMS, [[row.equipped_weapon, row.equipped_armor].filter((id) => id !== null)]);
+  const items = await run(tx, EQUIPPED_ITEMS, {
+    ids: [row.equipped_weapon, row.equipped_armor].filter((id) => id !== null),
+  });
   const item = (id: string | null): EquippedItem | null => {
     const found = items.find((i) => i.id === id);
     return found
@@ -190,7 +198,7 @@ export async function lockQuestAndPlayer(
   userId: string,
   questId: string,
 ): Promise<LockedCompletion | null> {
-  const [row] = await run<LockRow>(tx, LOCK_QUEST_AND_PLAYER, [questId, userId]);
+  const [row] = await run(tx, LOCK_QUEST_AND_PLAYER, { questId, userId });
   if (!row) return null;
   return {
     quest: {
@@ -222,18 +230,8 @@ export interface CompletionWrite {
   /** A one-off quest is completed for good; a routine stays open in its row and keeps the time. */
   closesQuest: boolean;
   now: Date;
-  player: {
-    level: number;
-    experience: number;
-    experienceToNext: number;
-    characterClass: string;
-    gold: number;
-    points: number;
-    totalPoints: number;
-    streak: number;
-    currentStreak: number;
-    dailyStreak: number;
-    lastQuestCompleted: Date | null;
+  /** The player's new figures (`progressAfter`), the day of this first quest, the boosts left. */
+  player: ProgressOutcome & {
     lastQuestDay: number;
     xpBoostQuests: number;
     xpBoostMultiplier: number;
@@ -244,8 +242,6 @@ export interface CompletionWrite {
   rewards: { experience: number; gold: number };
   /** The player's own feed entry (activity_events). */
   feed: { subject: string; data: Record<string, string | number> };
-  /** Levels the completion raised: a level reached has its own feed entry (as `recordLevelUp` writes it). */
-  levelsGained: number;
   /** The hit on the party's live boss, when there is one. */
   hit: { bossId: string; damage: number } | null;
 }
@@ -262,165 +258,248 @@ export interface CompletionWritten {
   quest: QuestRow;
   /** The player's new figures, to answer with. */
   player: UserRecord;
-  /** The player's whole row, for the rarer steps that need the entity (`em.map(User, row)`). */
-  playerRow: EntityDictionary<User>;
   counters: CompletionCounters;
   /** The boss after the hit (null without a hit, or when the boss was already down). */
-  boss: { record: BossRecord; row: EntityDictionary<Boss>; damage: number } | null;
+  boss: { record: BossRecord; damage: number } | null;
   /** The boss's latest hits before this one, newest first (this hit goes in front). */
   earlierHits: HitRow[];
 }
 
-/**
- * The completion's writes in one statement: the quest stamped, the player's figures, the
- * completion history row, the feed entry (and a level reached, its own), the achievement counters
- * and, with a boss, its health and damage log (health never below zero: the damage applied is at most what was left; the
- * caller holds the party lock, so 'before' is the health this writes on).
- */
-const WRITE_PARTS = {
-  quest: `done as (
-      update quests set completed = $3, completed_at = $4 where id = $1 returning ${QUEST_COLUMNS}
-    )`,
-  player: `player as (
-      update users set level = $5, experience = $6, experience_to_next = $7, character_class = $8,
-        gold = $9, points = $10, total_points = $11, streak = $12, current_streak = $13,
-        daily_streak = $14, last_quest_completed = $15, last_quest_day = $16, last_activity = $4,
-        xp_boost_quests = $17, xp_boost_multiplier = $18, gold_boost_quests = $19,
-        gold_boost_multiplier = $20, updated_at = $4
-      where id = $2 returning *
-    )`,
-  history: `history as (
-      insert into quest_completions (quest_id, user_id, difficulty, experience, gold, completed_at)
-      values ($1, $2, $21, $22, $23, $4)
-    ), feed as (
-      insert into activity_events (id, user_id, type, subject, data, created_at)
-      select gen_random_uuid(), $2, 'quest_completed', $24, $25::jsonb, $4
-      union all
-      select gen_random_uuid(), $2, 'level_up', $5::text,
-        jsonb_build_object('level', $5::int, 'levelsGained', $28::int), $4
-      where $28::int > 0
-    )`,
-  counters: (damage: string) => `counted as (
-      insert into achievement_counters as c
-        (user_id, quests_completed, hard_quests_completed, legendary_quests_completed, boss_damage)
-      values ($2, 1, $26::int, $27::int, ${damage})
-      on conflict (user_id) do update set
-        quests_completed = c.quests_completed + 1,
-        hard_quests_completed = c.hard_quests_completed + excluded.hard_quests_completed,
-        legendary_quests_completed = c.legendary_quests_completed + excluded.legendary_quests_completed,
-        boss_damage = c.boss_damage + excluded.boss_damage
-      returning quests_completed, hard_quests_completed, legendary_quests_completed, boss_damage
-    )`,
-  hit: `hit as (
-      update bosses b set
-        current_health = b.current_health - least($30::int, b.current_health),
-        defeated = b.current_health <= $30::int,
-        defeated_at = case when b.current_health <= $30::int then $4 end,
-        hit_seq = b.hit_seq + 1
-      from bosses before
-      where b.id = $29 and before.id = b.id and not b.defeated and b.current_health > 0
-      returning b.*, before.current_health - b.current_health as applied
-    ), logged as (
-      insert into boss_hits (id, boss_id, user_id, quest_id, damage, created_at)
-      select gen_random_uuid(), id, $2, $1, applied, $4 from hit
-    ), recent as (
-      select h.user_id, u.username, h.damage, h.created_at
-        from boss_hits h join users u on u.id = h.user_id
-       where h.boss_id = $29
-       order by h.created_at desc, h.id desc
-       limit ${RECENT_HITS - 1}
-    )`,
-  select: `select (select row_to_json(done) from done) as quest,
-      (select row_to_json(player) from player) as player,
-      (select row_to_json(counted) from counted) as counters`,
-};
-
-const COMPLETE_WITHOUT_BOSS = statement(
-  'completion_write',
-  `with ${WRITE_PARTS.quest}, ${WRITE_PARTS.player}, ${WRITE_PARTS.history}, ${WRITE_PARTS.counters('0')}
-    ${WRITE_PARTS.select}`,
-);
-
-const COMPLETE_WITH_HIT = statement(
-  'completion_write_hit',
-  `with ${WRITE_PARTS.quest}, ${WRITE_PARTS.player}, ${WRITE_PARTS.history}, ${WRITE_PARTS.hit},
-    ${WRITE_PARTS.counters('coalesce((select applied from hit), 0)')}
-    ${WRITE_PARTS.select},
-      (select row_to_json(hit) from hit) as boss,
-      (select coalesce(json_agg(recent), '[]'::json) from recent) as recent`,
-);
-
-interface WriteRow {
-  quest: QuestColumns | string;
-  player: (EntityDictionary<User> & UserColumns) | string;
-  counters:
-    | {
-        quests_completed: number | string;
-        hard_quests_completed: number | string;
-        legendary_quests_completed: number | string;
-        boss_damage: number | string;
-      }
-    | string;
-  boss?: (EntityDictionary<Boss> & BossColumns & { applied: number }) | string | null;
-  recent?: HitRow[] | string;
+/** A completion's statement's arguments, flat so that each has its name. */
+interface WriteParams extends ProgressFigures {
+  questId: string;
+  closesQuest: boolean;
+  lastQuestDay: number;
+  xpBoostQuests: number;
+  xpBoostMultiplier: number;
+  goldBoostQuests: number;
+  goldBoostMultiplier: number;
+  difficulty: Quest['difficulty'];
+  rewardExperience: number;
+  rewardGold: number;
+  feedSubject: string;
+  feedData: string;
+  hard: number;
+  legendary: number;
 }
 
+interface HitParams extends WriteParams {
+  bossId: string;
+  damage: number;
+}
+
+/*
+ * The completion's writes in one statement: the quest stamped, the player's figures (the columns
+ * every progress writes, `progress.ts`, with the boosts and the quest day), the completion
+ * history row, the feed entry (and a level reached, its line from `progress.ts`), the achievement
+ * counters and, with a boss, its health and damage log (health never below zero: the damage
+ * applied is at most what was left; the caller holds the party lock, so 'before' is the health
+ * this writes on).
+ */
+const questDone = (q: QueryCreator<Database>, p: WriteParams) =>
+  q
+    .updateTable('quests')
+    .set({ completed: p.closesQuest, completed_at: p.now })
+    .where('id', '=', p.questId)
+    .returning(QUEST_COLUMNS);
+
+const playerWritten = (q: QueryCreator<Database>, p: WriteParams) =>
+  q
+    .updateTable('users')
+    .set({
+      ...progressColumns(p),
+      last_quest_day: p.lastQuestDay,
+      xp_boost_quests: p.xpBoostQuests,
+      xp_boost_multiplier: p.xpBoostMultiplier,
+      gold_boost_quests: p.goldBoostQuests,
+      gold_boost_multiplier: p.goldBoostMultiplier,
+    })
+    .where('id', '=', p.userId)
+    .returningAll();
+
+const historyRow = (q: QueryCreator<Database>, p: WriteParams) =>
+  q.insertInto('quest_completions').values({
+    quest_id: p.questId,
+    user_id: p.userId,
+    difficulty: p.difficulty,
+    experience: p.rewardExperience,
+    gold: p.rewardGold,
+    completed_at: p.now,
+  });
+
+const feedLine = (q: QueryCreator<Database>, p: WriteParams) =>
+  q.insertInto('activity_events').values({
+    id: sql<string>`gen_random_uuid()`,
+    user_id: p.userId,
+    type: 'quest_completed',
+    subject: p.feedSubject,
+    data: sql<Record<string, string | number>>`${p.feedData}::jsonb`,
+    created_at: p.now,
+  });
+
+const countersAdded = (q: QueryCreator<Database>, p: WriteParams, damage: RawBuilder<number>) =>
+  q
+    .insertInto('achievement_counters')
+    .values({
+      user_id: p.userId,
+      quests_completed: 1,
+      hard_quests_completed: sql<number>`${p.hard}::int`,
+      legendary_quests_completed: sql<number>`${p.legendary}::int`,
+      boss_damage: damage,
+    })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet((eb) => ({
+        quests_completed: eb('achievement_counters.quests_completed', '+', 1),
+        hard_quests_completed: eb(
+          'achievement_counters.hard_quests_completed',
+          '+',
+          eb.ref('excluded.hard_quests_completed'),
+        ),
+        legendary_quests_completed: eb(
+          'achievement_counters.legendary_quests_completed',
+          '+',
+          eb.ref('excluded.legendary_quests_completed'),
+        ),
+        boss_damage: eb('achievement_counters.boss_damage', '+', eb.ref('excluded.boss_damage')),
+      })),
+    )
+    .returning(['quests_completed', 'hard_quests_completed', 'legendary_quests_completed', 'boss_damage']);
+
+type UsersRow = Selectable<Database['users']>;
+type CountersRow = Pick<
+  Selectable<Database['achievement_counters']>,
+  'quests_completed' | 'hard_quests_completed' | 'legendary_quests_completed' | 'boss_damage'
+>;
+type BossesRow = Selectable<Database['bosses']>;
+
+/** The statement's one row: each part as json (a row of its own would need one statement each). */
+const asJson = <T, Name extends string>(part: string, name: Name) =>
+  sql<T | string | null>`(select row_to_json(${sql.ref(part)}) from ${sql.table(part)})`.as(name);
+
+const COMPLETE_WITHOUT_BOSS = statement('completion_write', (p: WriteParams) =>
+  compiler
+    .with('done', (q) => questDone(q, p))
+    .with('player', (q) => playerWritten(q, p))
+    .with('history', (q) => historyRow(q, p))
+    .with('feed', (q) => feedLine(q, p))
+    .with('levelled', (q) => levelUpLine(q, p))
+    .with('counted', (q) => countersAdded(q, p, sql<number>`0`))
+    .selectNoFrom([
+      asJson<QuestColumns, 'quest'>('done', 'quest'),
+      asJson<UsersRow, 'player'>('player', 'player'),
+      asJson<CountersRow, 'counters'>('counted', 'counters'),
+    ]),
+);
+
+const COMPLETE_WITH_HIT = statement('completion_write_hit', (p: HitParams) =>
+  compiler
+    .with('done', (q) => questDone(q, p))
+    .with('player', (q) => playerWritten(q, p))
+    .with('history', (q) => historyRow(q, p))
+    .with('feed', (q) => feedLine(q, p))
+    .with('levelled', (q) => levelUpLine(q, p))
+    .with('hit', (q) =>
+      q
+        .updateTable('bosses as b')
+        .from('bosses as before')
+        .set((eb) => ({
+          current_health: sql<number>`b.current_health - least(${p.damage}::int, b.current_health)`,
+          defeated: sql<boolean>`b.current_health <= ${p.damage}::int`,
+          defeated_at: sql<Date | null>`case when b.current_health <= ${p.damage}::int then ${p.now}::timestamptz end`,
+          hit_seq: eb('b.hit_seq', '+', 1),
+        }))
+        .where('b.id', '=', p.bossId)
+        .whereRef('before.id', '=', 'b.id')
+        .where('b.defeated', '=', false)
+        .where('b.current_health', '>', 0)
+        .returningAll('b')
+        .returning(sql<number>`before.current_health - b.current_health`.as('applied')),
+    )
+    .with('logged', (q) =>
+      q
+        .insertInto('boss_hits')
+        .columns(['id', 'boss_id', 'user_id', 'quest_id', 'damage', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('hit')
+            .select((s) => [
+              sql<string>`gen_random_uuid()`.as('id'),
+              'hit.id as boss_id',
+              s.val(p.userId).as('user_id'),
+              s.val(p.questId).as('quest_id'),
+              'hit.applied as damage',
+              s.val(p.now).as('created_at'),
+            ]),
+        ),
+    )
+    .with('recent', (q) =>
+      q
+        .selectFrom('boss_hits as h')
+        .innerJoin('users as u', 'u.id', 'h.user_id')
+        .select(['h.user_id', 'u.username', 'h.damage', 'h.created_at'])
+        .where('h.boss_id', '=', p.bossId)
+        .orderBy('h.created_at', 'desc')
+        .orderBy('h.id', 'desc')
+        .limit(RECENT_HITS - 1),
+    )
+    .with('counted', (q) => countersAdded(q, p, sql<number>`coalesce((select applied from hit), 0)`))
+    .selectNoFrom([
+      asJson<QuestColumns, 'quest'>('done', 'quest'),
+      asJson<UsersRow, 'player'>('player', 'player'),
+      asJson<CountersRow, 'counters'>('counted', 'counters'),
+      asJson<BossesRow & { applied: number }, 'boss'>('hit', 'boss'),
+      sql<HitRow[] | string>`(select coalesce(json_agg(recent), '[]'::json) from recent)`.as('recent'),
+    ]),
+);
+
 export async function writeCompletion(tx: Runner, w: CompletionWrite): Promise<CompletionWritten> {
-  const p = w.player;
-  const params: unknown[] = [
-    w.questId,
-    w.userId,
-    w.closesQuest,
-    w.now,
-    p.level,
-    p.experience,
-    p.experienceToNext,
-    p.characterClass,
-    p.gold,
-    p.points,
-    p.totalPoints,
-    p.streak,
-    p.currentStreak,
-    p.dailyStreak,
-    p.lastQuestCompleted,
-    p.lastQuestDay,
-    p.xpBoostQuests,
-    p.xpBoostMultiplier,
-    p.goldBoostQuests,
-    p.goldBoostMultiplier,
-    w.difficulty,
-    w.rewards.experience,
-    w.rewards.gold,
-    w.feed.subject,
-    JSON.stringify(w.feed.data),
-    w.difficulty === 'hard' || w.difficulty === 'legendary' ? 1 : 0,
-    w.difficulty === 'legendary' ? 1 : 0,
-    w.levelsGained,
-  ];
-  if (w.hit) params.push(w.hit.bossId, w.hit.damage);
-  const [row] = await run<WriteRow>(tx, w.hit ? COMPLETE_WITH_HIT : COMPLETE_WITHOUT_BOSS, params);
+  const params: WriteParams = {
+    ...progressFigures(w.userId, w.player, w.now, { completion: true }),
+    questId: w.questId,
+    closesQuest: w.closesQuest,
+    lastQuestDay: w.player.lastQuestDay,
+    xpBoostQuests: w.player.xpBoostQuests,
+    xpBoostMultiplier: w.player.xpBoostMultiplier,
+    goldBoostQuests: w.player.goldBoostQuests,
+    goldBoostMultiplier: w.player.goldBoostMultiplier,
+    difficulty: w.difficulty,
+    rewardExperience: w.rewards.experience,
+    rewardGold: w.rewards.gold,
+    feedSubject: w.feed.subject,
+    feedData: JSON.stringify(w.feed.data),
+    hard: w.difficulty === 'hard' || w.difficulty === 'legendary' ? 1 : 0,
+    legendary: w.difficulty === 'legendary' ? 1 : 0,
+  };
+  let row: NonNullable<(typeof COMPLETE_WITHOUT_BOSS)['row']> | undefined;
+  let boss: (BossesRow & { applied: number }) | null = null;
+  let earlierHits: HitRow[] = [];
+  if (w.hit) {
+    const [written] = await run(tx, COMPLETE_WITH_HIT, {
+      ...params,
+      bossId: w.hit.bossId,
+      damage: w.hit.damage,
+    });
+    row = written;
+    boss = json(written?.boss ?? null);
+    earlierHits = json(written?.recent ?? null) ?? [];
+  } else {
+    [row] = await run(tx, COMPLETE_WITHOUT_BOSS, params);
+  }
   if (!row) throw new Error('a completion wrote nothing');
   const quest = json(row.quest);
   const player = json(row.player);
   const counters = json(row.counters);
   if (!quest || !player || !counters) throw new Error('a locked quest or player vanished');
-  const boss = json(row.boss ?? null);
-  let bossResult: CompletionWritten['boss'] = null;
-  if (boss) {
-    const { applied, ...bossRow } = boss;
-    bossResult = { record: bossRecordOf(bossRow), row: bossRow, damage: Number(applied) };
-  }
   return {
     quest: questRowOf(quest, w.userId),
     player: userRecordOf(player),
-    playerRow: player,
     counters: {
       questsCompleted: Number(counters.quests_completed),
       hardQuestsCompleted: Number(counters.hard_quests_completed),
       legendaryQuestsCompleted: Number(counters.legendary_quests_completed),
       bossDamage: Number(counters.boss_damage),
     },
-    boss: bossResult,
-    earlierHits: json(row.recent ?? null) ?? [],
+    boss: boss ? { record: bossRecordOf(boss), damage: Number(boss.applied) } : null,
+    earlierHits,
   };
 }

@@ -1,7 +1,7 @@
 import type { Quest } from '../../db/entities/Quest.ts';
 import type { Em } from '../../db/orm.ts';
-import { asDate, type Moment, moment } from './moments.ts';
-import { run, statement } from './prepared.ts';
+import { asDate, moment } from './moments.ts';
+import { compiler, run, statement } from './prepared.ts';
 
 /** A quest as the quest list shows it: the columns its answer needs, nothing of the entity layer. */
 export interface QuestRow {
@@ -23,36 +23,37 @@ export interface QuestRow {
   createdAt: Date;
 }
 
-/** The columns `QuestColumns` names, for a statement's select list or `returning`. */
-export const QUEST_COLUMNS = `id, title, description, difficulty, quest_type, experience_reward, gold_reward,
-  item_reward, completed, completed_at, due_date, remind_at, recurrence, recurrence_anchor, created_at`;
+/** The columns a quest's row shows, for a select list or a `returning`. */
+export const QUEST_COLUMNS = [
+  'id',
+  'title',
+  'description',
+  'difficulty',
+  'quest_type',
+  'experience_reward',
+  'gold_reward',
+  'item_reward',
+  'completed',
+  'completed_at',
+  'due_date',
+  'remind_at',
+  'recurrence',
+  'recurrence_anchor',
+  'created_at',
+] as const;
 
-const QUEST_LIST = statement(
-  'quest_list',
-  `select ${QUEST_COLUMNS}
-     from quests where user_id = $1
-    order by completed asc, created_at desc
-    limit $2`,
+const QUEST_LIST = statement('quest_list', (p: { userId: string; limit: number }) =>
+  compiler
+    .selectFrom('quests')
+    .select(QUEST_COLUMNS)
+    .where('user_id', '=', p.userId)
+    .orderBy('completed', 'asc')
+    .orderBy('created_at', 'desc')
+    .limit(p.limit),
 );
 
 /** A quest's listed columns as a plain row gives them (the list, a completion's `returning`). */
-export interface QuestColumns {
-  id: string;
-  title: string;
-  description: string | null;
-  difficulty: Quest['difficulty'];
-  quest_type: Quest['questType'];
-  experience_reward: number;
-  gold_reward: number;
-  item_reward: string | null;
-  completed: boolean;
-  completed_at: Moment | null;
-  due_date: Moment | null;
-  remind_at: Moment | null;
-  recurrence: Quest['recurrence'] | null;
-  recurrence_anchor: number | null;
-  created_at: Moment;
-}
+export type QuestColumns = NonNullable<(typeof QUEST_LIST)['row']>;
 
 /**
  * The player's quests, open ones first, newest first: one named prepared statement read straight
@@ -60,7 +61,7 @@ export interface QuestColumns {
  * CPU than PostgreSQL spends answering it).
  */
 export async function questsOf(em: Em, userId: string, limit: number): Promise<QuestRow[]> {
-  const records = await run<QuestColumns>(em, QUEST_LIST, [userId, limit]);
+  const records = await run(em, QUEST_LIST, { userId, limit });
   return records.map((q) => questRowOf(q, userId));
 }
 

@@ -1,9 +1,10 @@
 import type { EntityDictionary } from '@mikro-orm/core';
+import { sql } from 'kysely';
 import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { db } from './database.ts';
-import { asDate, type Moment, moment } from './moments.ts';
-import { run, statement } from './prepared.ts';
+import { asDate, moment } from './moments.ts';
+import { compiler, run, statement } from './prepared.ts';
 
 /**
  * The signed-in player as every request checks them (active, banned, their day, their last
@@ -30,20 +31,6 @@ export interface SessionWithPlayer {
   lastSeenAt: Date | null;
 }
 
-interface SessionRecord {
-  sess: Record<string, unknown>;
-  session_last_seen_at: Moment | null;
-  id: string | null;
-  timezone: string;
-  is_active: boolean;
-  is_banned: boolean;
-  ban_expires_at: Moment | null;
-  last_day_seen: number | null;
-  last_activity: Moment | null;
-  /** `row_to_json` of the player's row, as text: parsed only when an entity is made of it. */
-  player_row: string | null;
-}
-
 /**
  * The one statement of every signed-in request, a named prepared statement. The checked columns
  * come apart; the whole row comes as one JSON text column, so the driver does not describe and
@@ -51,14 +38,28 @@ interface SessionRecord {
  * the prepared plan's result type (a prepared `u.*` would fail with 'cached plan must not change
  * result type' on every pooled connection until restart).
  */
-const SESSION_READ = statement(
-  'session_read',
-  `select s.sess, s.last_seen_at as session_last_seen_at,
-      u.id, u.timezone, u.is_active, u.is_banned, u.ban_expires_at, u.last_day_seen, u.last_activity,
-      row_to_json(u)::text as player_row
-     from session s left join users u on u.id = s.user_id
-    where s.sid = $1 and s.expire > $2`,
+const SESSION_READ = statement('session_read', (p: { sid: string; now: Date }) =>
+  compiler
+    .selectFrom('session as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select([
+      's.sess',
+      's.last_seen_at as session_last_seen_at',
+      'u.id',
+      'u.timezone',
+      'u.is_active',
+      'u.is_banned',
+      'u.ban_expires_at',
+      'u.last_day_seen',
+      'u.last_activity',
+      // Text, parsed only when an entity is made of it.
+      sql<string | null>`row_to_json(u)::text`.as('player_row'),
+    ])
+    .where('s.sid', '=', p.sid)
+    .where('s.expire', '>', p.now),
 );
+
+type SessionRecord = NonNullable<(typeof SESSION_READ)['row']>;
 
 /** A live session and its player (null when the account is gone), read in one round trip. */
 export async function sessionWithPlayer(
@@ -68,22 +69,26 @@ export async function sessionWithPlayer(
 ): Promise<SessionWithPlayer | undefined> {
   // The player comes with the session because nearly every request needs both: one statement
   // less on every signed-in request.
-  const [r] = await run<SessionRecord>(em, SESSION_READ, [sid, now]);
+  const [r] = await run(em, SESSION_READ, { sid, now });
   if (!r) return undefined;
   return {
-    sess: r.sess,
-    player: r.id === null || r.player_row === null ? null : sessionPlayer(r, r.id, r.player_row),
+    sess: r.sess as Record<string, unknown>,
+    player: sessionPlayer(r),
     lastSeenAt: moment(r.session_last_seen_at),
   };
 }
 
-function sessionPlayer(r: SessionRecord, id: string, rowText: string): SessionPlayer {
+/** The session's player; null when the account is gone (the left join's nulls). */
+function sessionPlayer(r: SessionRecord): SessionPlayer | null {
+  const { id, player_row: rowText, timezone, is_active: isActive, is_banned: isBanned } = r;
+  if (id === null || rowText === null || timezone === null || isActive === null || isBanned === null)
+    return null;
   let row: EntityDictionary<User> | undefined;
   return {
     id,
-    timezone: r.timezone,
-    isActive: r.is_active,
-    isBanned: r.is_banned,
+    timezone,
+    isActive,
+    isBanned,
     banExpiresAt: moment(r.ban_expires_at),
     lastDaySeen: r.last_day_seen === null ? null : Number(r.last_day_seen),
     lastActivity: moment(r.last_activity),

@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Em } from '../../db/orm.ts';
-import { asDate, type Moment } from './moments.ts';
-import { run, statement } from './prepared.ts';
+import { asDate } from './moments.ts';
+import { compiler, run, statement } from './prepared.ts';
 
 /** What a socket handshake needs of a session and its player: no more than these columns. */
 export interface SocketPlayerRow {
@@ -13,33 +14,38 @@ export interface SocketPlayerRow {
   clanId: string | null;
 }
 
-interface PlayerColumns {
-  user_id: string | null;
-  username: string | null;
-  is_active: boolean | null;
-  is_banned: boolean | null;
-  ban_expires_at: Moment | null;
-  party_id: string | null;
-  clan_id: string | null;
-}
-
 // Every (re)connection runs this (a connect once cost four times a bare one): a named prepared
 // statement, a handful of narrow columns and no entity, where the HTTP session read loads the whole
 // player row into an entity for the request that follows. The sessions of handshakes arriving
 // together are read in one statement (`SessionReads` below).
-const SESSIONS_WITH_PLAYERS = statement(
-  'socket_sessions_read',
-  `select s.sid, s.sess, s.expire, s.user_id, u.username, u.is_active, u.is_banned, u.ban_expires_at,
-          u.party_id, u.clan_id
-     from session s left join users u on u.id = s.user_id
-    where s.sid = any($1::varchar[])`,
+const PLAYER_COLUMNS = [
+  'u.username',
+  'u.is_active',
+  'u.is_banned',
+  'u.ban_expires_at',
+  'u.party_id',
+  'u.clan_id',
+] as const;
+
+const SESSIONS_WITH_PLAYERS = statement('socket_sessions_read', (p: { sids: string[] }) =>
+  compiler
+    .selectFrom('session as s')
+    .leftJoin('users as u', 'u.id', 's.user_id')
+    .select(['s.sid', 's.sess', 's.expire', 's.user_id', ...PLAYER_COLUMNS])
+    .where('s.sid', '=', sql<string>`any(${p.sids}::varchar[])`),
 );
 
-const PLAYER = statement(
-  'socket_player',
-  `select id as user_id, username, is_active, is_banned, ban_expires_at, party_id, clan_id
-     from users where id = $1`,
+const PLAYER = statement('socket_player', (p: { userId: string }) =>
+  compiler
+    .selectFrom('users as u')
+    .select(['u.id as user_id', ...PLAYER_COLUMNS])
+    .where('u.id', '=', p.userId),
 );
+
+/** The player's columns, from a session without a player too (the left join's nulls). */
+type PlayerColumns = {
+  [K in keyof NonNullable<(typeof PLAYER)['row']>]: NonNullable<(typeof PLAYER)['row']>[K] | null;
+};
 
 function player(row: PlayerColumns): SocketPlayerRow | null {
   if (row.user_id === null || row.username === null) return null;
@@ -53,8 +59,6 @@ function player(row: PlayerColumns): SocketPlayerRow | null {
     clanId: row.clan_id,
   };
 }
-
-type SessionRow = PlayerColumns & { sid: string; sess: unknown; expire: Moment };
 
 export interface SocketSession {
   sess: unknown;
@@ -109,7 +113,7 @@ class SessionReads {
     }
     for (const [sid] of batch) this.#waiting.delete(sid);
     try {
-      const rows = await run<SessionRow>(this.#em, SESSIONS_WITH_PLAYERS, [batch.map(([sid]) => sid)]);
+      const rows = await run(this.#em, SESSIONS_WITH_PLAYERS, { sids: batch.map(([sid]) => sid) });
       const bySid = new Map(rows.map((row) => [row.sid, row]));
       for (const [sid, waiters] of batch) {
         const row = bySid.get(sid);
@@ -150,6 +154,6 @@ export function socketSessionWithPlayer(em: Em, sid: string, now: Date): Promise
 
 /** One player's handshake columns by id (a session whose data names another player than its row). */
 export async function socketPlayerById(em: Em, userId: string): Promise<SocketPlayerRow | null> {
-  const [row] = await run<PlayerColumns>(em, PLAYER, [userId]);
+  const [row] = await run(em, PLAYER, { userId });
   return row ? player(row) : null;
 }

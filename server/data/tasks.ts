@@ -1,7 +1,7 @@
 import type { Task } from '../../db/entities/Task.ts';
 import type { Em } from '../../db/orm.ts';
-import { asDate, type Moment, moment } from './moments.ts';
-import { run, statement } from './prepared.ts';
+import { asDate, moment } from './moments.ts';
+import { compiler, run, statement } from './prepared.ts';
 
 /** A task as the task list shows it: the columns its answer needs, nothing of the entity layer. */
 export interface TaskRow {
@@ -17,30 +17,30 @@ export interface TaskRow {
   createdAt: Date;
 }
 
-const TASK_LIST = statement(
-  'task_list',
-  `select id, title, description, priority, completed, completed_at, due_date, remind_at, points, created_at
-     from tasks where user_id = $1
-    order by completed asc, created_at desc
-    limit $2`,
+const TASK_LIST = statement('task_list', (p: { userId: string; limit: number }) =>
+  compiler
+    .selectFrom('tasks')
+    .select([
+      'id',
+      'title',
+      'description',
+      'priority',
+      'completed',
+      'completed_at',
+      'due_date',
+      'remind_at',
+      'points',
+      'created_at',
+    ])
+    .where('user_id', '=', p.userId)
+    .orderBy('completed', 'asc')
+    .orderBy('created_at', 'desc')
+    .limit(p.limit),
 );
-
-interface TaskListRecord {
-  id: string;
-  title: string;
-  description: string | null;
-  priority: Task['priority'];
-  completed: boolean;
-  completed_at: Moment | null;
-  due_date: Moment | null;
-  remind_at: Moment | null;
-  points: number;
-  created_at: Moment;
-}
 
 /** The player's tasks, open ones first, newest first (one prepared statement, no entities). */
 export async function tasksOf(em: Em, userId: string, limit: number): Promise<TaskRow[]> {
-  const records = await run<TaskListRecord>(em, TASK_LIST, [userId, limit]);
+  const records = await run(em, TASK_LIST, { userId, limit });
   return records.map((t) => ({
     id: t.id,
     title: t.title,

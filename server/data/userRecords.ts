@@ -1,5 +1,7 @@
+import type { Selectable } from 'kysely';
 import type { User } from '../../db/entities/User.ts';
-import { asDate, type Moment, moment } from './moments.ts';
+import type { Database } from './database.ts';
+import { asDate, moment } from './moments.ts';
 
 /** The columns of a player that an answer or a push shows (presenters/user.ts). */
 type ShownColumns =
@@ -63,90 +65,38 @@ export type UserRecord = Pick<User, ShownColumns> & {
   clan?: { id: string } | null;
 };
 
-/** The shown columns of a `users` row as `row_to_json` or `returning` give them. */
-export interface UserColumns {
-  id: string;
-  email: string;
-  username: string;
-  nickname: string | null;
-  email_verified: boolean;
-  first_name: string | null;
-  last_name: string | null;
-  profile_image_url: string | null;
-  language: string;
-  timezone: string;
-  character_class: string;
-  level: number;
-  experience: number;
-  experience_to_next: number;
-  gold: number;
-  points: number;
-  total_points: number;
-  streak: number;
-  current_streak: number;
-  daily_streak: number;
-  health: number;
-  max_health: number;
-  damage: number;
-  defense: number;
-  role: User['role'];
-  is_active: boolean;
-  is_banned: boolean;
-  ban_reason: string | null;
-  ban_expires_at: Moment | null;
-  avatar_style: string;
-  avatar_color: string;
-  avatar_accessory: string;
-  avatar_skin: string;
-  avatar_hair: string;
-  xp_boost_multiplier: number | string;
-  xp_boost_quests: number;
-  gold_boost_multiplier: number | string;
-  gold_boost_quests: number;
-  equipped_weapon: string | null;
-  equipped_armor: string | null;
-  equipped_pet: string | null;
-  party_id: string | null;
-  clan_id: string | null;
-  clan_notifications: boolean;
-  share_quest_titles: boolean;
-  notification_prefs: Record<string, unknown> | string | null;
-  last_activity: Moment | null;
-  last_quest_completed: Moment | null;
-  created_at: Moment;
-  updated_at: Moment;
-  resting: boolean;
-  version: number;
-}
+/** A `users` row as a query (`selectAll`, `returning`, `row_to_json`) gives it: typed from the entity. */
+export type UserColumns = Selectable<Database['users']>;
 
 const reference = (id: string | null): { id: string } | null => (id === null ? null : { id });
 
 /** The figures a completion computes a player's new state from (what its lock reads). */
-export type FigureColumns = Pick<
-  UserColumns,
-  | 'level'
-  | 'experience'
-  | 'gold'
-  | 'points'
-  | 'total_points'
-  | 'streak'
-  | 'current_streak'
-  | 'daily_streak'
-  | 'last_quest_completed'
-  | 'timezone'
-  | 'health'
-  | 'max_health'
-  | 'damage'
-  | 'defense'
-  | 'resting'
-  | 'xp_boost_multiplier'
-  | 'xp_boost_quests'
-  | 'gold_boost_multiplier'
-  | 'gold_boost_quests'
-  | 'equipped_weapon'
-  | 'equipped_armor'
-  | 'equipped_pet'
->;
+export const FIGURE_COLUMNS = [
+  'level',
+  'experience',
+  'gold',
+  'points',
+  'total_points',
+  'streak',
+  'current_streak',
+  'daily_streak',
+  'last_quest_completed',
+  'timezone',
+  'health',
+  'max_health',
+  'damage',
+  'defense',
+  'resting',
+  'xp_boost_multiplier',
+  'xp_boost_quests',
+  'gold_boost_multiplier',
+  'gold_boost_quests',
+  'equipped_weapon',
+  'equipped_armor',
+  'equipped_pet',
+] as const;
+
+export type FigureColumns = Pick<UserColumns, (typeof FIGURE_COLUMNS)[number]>;
 
 /** A player's figures as numbers and dates (the entity types a multiplier as string or number). */
 export interface PlayerFigures {

@@ -120,11 +120,11 @@ describe('clans', () => {
     const q = questSchema.parse(
       (await member.client.post('/api/quests', { title: 'Grow', difficulty: 'legendary' })).body,
     );
-    // A clan member's completion feeds the clan in the ORM's transaction; that is known from the
-    // lock, so the completion's write is sent once (not first in a pool transaction rolled back).
+    // A clan member's completion feeds the clan in the completion's one transaction: its write is
+    // sent once.
     const writes: string[] = [];
     const stopRecording = onStatement((text) => {
-      if (text.includes('insert into quest_completions')) writes.push(text);
+      if (text.includes('insert into "quest_completions"')) writes.push(text);
     });
     try {
       expect((await member.client.request('PATCH', `/api/quests/${q.id}/complete`)).status).toBe(200);
@@ -217,11 +217,10 @@ describe('notifications', () => {
     const first = questSchema.parse(
       (await client.post('/api/quests', { title: 'Erstens', difficulty: 'hard' })).body,
     );
-    // Reaching an achievement does not send the completion's write a second time (on PostgreSQL
-    // the pool transaction records it; before, it rolled back to the ORM's transaction).
+    // Reaching an achievement does not send the completion's write a second time.
     const writes: string[] = [];
     const stopRecording = onStatement((text) => {
-      if (text.includes('insert into quest_completions')) writes.push(text);
+      if (text.includes('insert into "quest_completions"')) writes.push(text);
     });
     let done: CompleteQuestResponse;
     try {

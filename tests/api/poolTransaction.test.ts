@@ -1,11 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresRun } from '../../scripts/lib/database.ts';
-import { inPoolTransaction, ROLL_BACK, run, runBoth, statement } from '../../server/data/prepared.ts';
+import { sql } from 'kysely';
+import { db } from '../../server/data/database.ts';
+import { inPoolTransaction, run, runBoth, statement } from '../../server/data/prepared.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 // The pool transaction is PostgreSQL's (PGlite has no pool: inPoolTransaction answers null there).
-const INSERT = statement('test_pool_probe_insert', 'insert into pool_probe (id) values ($1) returning id');
-const COUNT = statement('test_pool_probe_count', 'select count(*)::int as n from pool_probe where id = $1');
+const INSERT = statement(
+  'test_pool_probe_insert',
+  (p: { id: number }) => sql<{ id: number }>`insert into pool_probe (id) values (${p.id}) returning id`,
+);
+const COUNT = statement(
+  'test_pool_probe_count',
+  (p: { id: number }) => sql<{ n: number }>`select count(*)::int as n from pool_probe where id = ${p.id}`,
+);
 
 let server: TestServer;
 
@@ -46,10 +54,10 @@ describe.runIf(isPostgresRun())('a pool transaction (pipelined)', () => {
     const [inserted, seen] = (await inPoolTransaction(em(), (tx) =>
       runBoth(
         tx,
-        () => run<{ id: number }>(tx, INSERT, [1]),
-        () => run<{ n: number }>(tx, COUNT, [1]),
+        () => run(tx, INSERT, { id: 1 }),
+        () => run(tx, COUNT, { id: 1 }),
       ),
-    ))!;
+    ))!.value;
     expect(inserted).toEqual([{ id: 1 }]);
     // The second statement ran after the first, inside the same transaction.
     expect(seen).toEqual([{ n: 1 }]);
@@ -68,23 +76,35 @@ describe.runIf(isPostgresRun())('a pool transaction (pipelined)', () => {
       inPoolTransaction(em(), (tx) =>
         runBoth(
           tx,
-          () => run(tx, INSERT, [2]),
-          () => run(tx, INSERT, [2]),
+          () => run(tx, INSERT, { id: 2 }),
+          () => run(tx, INSERT, { id: 2 }),
         ),
       ),
     ).rejects.toThrow(/duplicate key/);
     expect(await count(2)).toBe(0);
     // The connection is healthy afterwards: the next transaction on it commits.
-    await inPoolTransaction(em(), (tx) => run(tx, INSERT, [3]));
+    await inPoolTransaction(em(), (tx) => run(tx, INSERT, { id: 3 }));
     expect(await count(3)).toBe(1);
   });
 
-  it('rolls back and answers null when the work says ROLL_BACK', async () => {
-    const result = await inPoolTransaction(em(), async (tx) => {
-      await run(tx, INSERT, [4]);
-      return ROLL_BACK;
+  it('runs typed Kysely queries on the same connection, inside the same transaction', async () => {
+    const seen = await inPoolTransaction(em(), async (tx) => {
+      await run(tx, INSERT, { id: 4 });
+      // A query of db(tx) sees the statement's uncommitted row: the same transaction.
+      const row = await sql<{ n: number }>`select count(*)::int as n from pool_probe where id = 4`.execute(db(tx));
+      return row.rows[0]?.n;
     });
-    expect(result).toBeNull();
-    expect(await count(4)).toBe(0);
+    expect(seen).toEqual({ value: 1 });
+    expect(await count(4)).toBe(1);
+  });
+
+  it('rolls a Kysely query back with the rest when the work throws', async () => {
+    await expect(
+      inPoolTransaction(em(), async (tx) => {
+        await sql`insert into pool_probe (id) values (5)`.execute(db(tx));
+        throw new Error('the work failed');
+      }),
+    ).rejects.toThrow('the work failed');
+    expect(await count(5)).toBe(0);
   });
 });

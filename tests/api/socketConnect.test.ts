@@ -99,7 +99,7 @@ describe('the handshake', () => {
     const unknown = { headers: { cookie: 'qp.sid=nobody; qp.sid.sig=forged' } } as IncomingMessage;
     const reads: string[] = [];
     const stop = onStatement((text) => {
-      if (text.includes('from session s')) reads.push(text);
+      if (text.includes('from "session" as "s"')) reads.push(text);
     });
     try {
       // Each player twice (two tabs), all at once.
@@ -207,8 +207,8 @@ describe.runIf(isPostgresRun())('the connect statements', () => {
       stop();
     }
     expect(recorded.map((r) => r.text)).toEqual([
-      expect.stringContaining('from session s'),
-      expect.stringContaining('from parties p'),
+      expect.stringContaining('from "session" as "s"'),
+      expect.stringContaining('from "parties" as "p"'),
     ]);
     const em = server.deps.orm.em.fork();
     await em.transactional(async (tx) => {

@@ -1,4 +1,3 @@
-import { ActivityEvent } from '../../../db/entities/ActivityEvent.ts';
 import { Item } from '../../../db/entities/Item.ts';
 import { User } from '../../../db/entities/User.ts';
 import type { Em } from '../../../db/orm.ts';
@@ -6,13 +5,13 @@ import { loadAchievementProgress } from '../../data/achievementStats.ts';
 import { clanEntry, insertClanEntries } from '../../data/clans.ts';
 import { rowById } from '../../data/rowById.ts';
 import { type AchievementDefinition, newlyEarned } from '../../domain/achievements/catalogue.ts';
-import { achievementLine, levelLine } from '../../domain/feeds/lines.ts';
-import { type Gain, progressAfter } from '../../domain/progression/progress.ts';
+import { achievementLine } from '../../domain/feeds/lines.ts';
+import type { Gain } from '../../domain/progression/progress.ts';
 import { type RewardModifiers, rewardModifiers } from '../../domain/quests/rewards.ts';
 import { notFound } from '../../lib/httpErrors.ts';
 import { publishClanActivity, publishNotification } from '../../realtime/publish/community.ts';
-import { addClanExperience, recordClanActivity } from '../community.ts';
 import { earnAchievements } from './earnAchievements.ts';
+import { grantProgress } from './grantProgress.ts';
 
 export type { Gain };
 
@@ -37,10 +36,10 @@ export async function loadRewardModifiers(tx: Em, user: User): Promise<RewardMod
 }
 
 /**
- * Applies one completion's gains (or, with `completion: false`, a shared reward) to a locked player row: experience with level carry-over, gold,
- * points, the streak in the player's timezone, the class title, then every achievement this
- * reaches (unique key per player and achievement, so each unlocks once) and the feed entries.
- * Runs inside the caller's transaction; nothing here can lower a value.
+ * Applies one gain to a locked player entity (a task, a focus session, a potion, an admin's
+ * grant): the one progress statement family (`grantProgress`) writes it, after the entity's own
+ * pending changes, and the entity is read again so that it shows what was written and its next
+ * flush writes nothing twice. Runs inside the caller's transaction; nothing here can lower a value.
  */
 export async function applyProgress(
   tx: Em,
@@ -49,44 +48,11 @@ export async function applyProgress(
   now: Date,
   options: { completion: boolean } = { completion: true },
 ): Promise<ProgressResult> {
-  const next = progressAfter(user, gain, now, options);
-  const levels = next;
-  user.level = next.level;
-  user.experience = next.experience;
-  user.experienceToNext = next.experienceToNext;
-  user.characterClass = next.characterClass;
-  user.gold = next.gold;
-  user.points = next.points;
-  user.totalPoints = next.totalPoints;
-  user.streak = next.streak;
-  user.currentStreak = next.currentStreak;
-  user.dailyStreak = next.dailyStreak;
-  user.lastQuestCompleted = next.lastQuestCompleted;
-  if (options.completion) user.lastActivity = now;
-  if (user.clan && gain.experience > 0) await addClanExperience(tx, user.clan.id, gain.experience);
-  if (levels.levelsGained > 0) recordLevelUp(tx, user, levels.levelsGained, now);
+  // The statement writes on the stored row: what the entity holds and has not written goes first.
   await tx.flush();
-
-  const achievements = await unlockAchievements(tx, user, now);
-  return { user, levelsGained: levels.levelsGained, achievements };
-}
-
-/** A level reached: the player's own feed and their clan's. */
-export function recordLevelUp(tx: Em, user: User, levelsGained: number, now: Date): void {
-  recordClanLevelUp(tx, user, now);
-  tx.create(ActivityEvent, {
-    user,
-    type: 'level_up',
-    subject: String(user.level),
-    data: { level: user.level, levelsGained },
-    createdAt: now,
-  });
-}
-
-/** A level reached, in the player's clan's feed (a quest completion writes the player's own with its write). */
-export function recordClanLevelUp(tx: Em, user: User, now: Date): void {
-  const line = levelLine(user.level);
-  recordClanActivity(tx, user, line.type, line.subject, line.data, now);
+  const granted = await grantProgress(tx, user, gain, now, options);
+  await tx.refresh(user);
+  return { user, levelsGained: granted.levelsGained, achievements: granted.achievements };
 }
 
 /**
