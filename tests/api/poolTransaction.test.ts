@@ -1,6 +1,6 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPostgresRun } from '../../scripts/lib/database.ts';
-import { sql } from 'kysely';
 import { db } from '../../server/data/database.ts';
 import { inPoolTransaction, run, runBoth, statement } from '../../server/data/prepared.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -91,7 +91,9 @@ describe.runIf(isPostgresRun())('a pool transaction (pipelined)', () => {
     const seen = await inPoolTransaction(em(), async (tx) => {
       await run(tx, INSERT, { id: 4 });
       // A query of db(tx) sees the statement's uncommitted row: the same transaction.
-      const row = await sql<{ n: number }>`select count(*)::int as n from pool_probe where id = 4`.execute(db(tx));
+      const row = await sql<{ n: number }>`select count(*)::int as n from pool_probe where id = 4`.execute(
+        db(tx),
+      );
       return row.rows[0]?.n;
     });
     expect(seen).toEqual({ value: 1 });
