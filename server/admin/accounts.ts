@@ -32,7 +32,7 @@ export async function setupFirstAdmin(
       username: admin.username,
       role: 'admin',
     };
-    writeAudit(
+    await writeAudit(
       tx,
       actor,
       request,
@@ -82,7 +82,7 @@ export async function adminLogin(
     session.sessionToken = createHash('sha256').update(token).digest('hex');
     const account = await tx.findOneOrFail(AdminUser, admin.id);
     account.lastLogin = request.now;
-    writeAudit(
+    await writeAudit(
       tx,
       {
         kind: 'account',
@@ -107,7 +107,7 @@ export async function adminLogout(em: Em, actor: AdminActor, request: RequestInf
   if (actor.kind !== 'account') return;
   await em.transactional(async (tx) => {
     await tx.nativeUpdate(AdminSession, { id: actor.sessionId }, { isActive: false });
-    writeAudit(
+    await writeAudit(
       tx,
       actor,
       request,
@@ -139,7 +139,7 @@ export async function createAdminAccount(
       createdBy: actor.kind === 'account' ? actor.adminUserId : null,
     });
     await tx.flush();
-    writeAudit(
+    await writeAudit(
       tx,
       actor,
       request,

@@ -20,7 +20,7 @@ export async function markContactHandled(
       if (!(await tx.count(ContactMessage, { id }))) throw notFound('Message not found');
       throw conflict('This message was already marked handled.');
     }
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,

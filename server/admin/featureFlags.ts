@@ -23,7 +23,7 @@ export async function updateFeatureFlag(
     if (input.isEnabled !== undefined) found.isEnabled = input.isEnabled;
     if (input.rolloutPercentage !== undefined) found.rolloutPercentage = input.rolloutPercentage;
     await tx.flush();
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,

@@ -69,7 +69,7 @@ export async function banUser(
     user.banExpiresAt =
       input.duration === null ? null : new Date(now.getTime() + input.duration * 3600 * 1000);
     await deleteUserSessions(tx, userId);
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -97,7 +97,7 @@ export async function unbanUser(em: Em, userId: string, c: Ctx) {
     user.isBanned = false;
     user.banReason = null;
     user.banExpiresAt = null;
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -136,7 +136,7 @@ export async function grantRewards(
     } else if (input.xp < 0) {
       user.experience = Math.max(0, user.experience + input.xp);
     }
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -177,7 +177,7 @@ export async function messageUser(
       },
       now,
     );
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -200,7 +200,7 @@ export async function changeRole(em: Em, userId: string, role: User['role'], c: 
       throw new HttpError(400, `The player already has the role ${role}.`, 'role_unchanged');
     const before = snapshot(user);
     user.role = role;
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -265,7 +265,7 @@ export async function resetProgress(em: Em, userId: string, resetType: 'partial'
       await tx.nativeDelete(UserAchievement, mine);
       await tx.nativeDelete(ActivityEvent, mine);
     }
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -294,7 +294,7 @@ export async function deactivateUser(em: Em, userId: string, reason: string, c: 
     user.deactivatedAt = now;
     user.deactivationReason = reason;
     await deleteUserSessions(tx, userId);
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,
