@@ -1,6 +1,5 @@
 import { AdminUser } from '../../db/entities/AdminUser.ts';
 import { AuditLog } from '../../db/entities/AuditLog.ts';
-import { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
 import { Quest } from '../../db/entities/Quest.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
@@ -60,9 +59,6 @@ export const auditPage = (em: Em, page: number, limit: number): Promise<[AuditLo
       populate: ['adminUser', 'actorUser'],
     },
   );
-
-export const featureFlags = (em: Em): Promise<FeatureFlag[]> =>
-  em.find(FeatureFlag, {}, { orderBy: { name: 'asc' } });
 
 /** The live statistics' two database figures: parties, and bosses still being fought by one. */
 export async function activePartiesAndBosses(em: Em): Promise<{ parties: number; bosses: number }> {

@@ -1,6 +1,5 @@
 import type { AdminUser as AdminAccountEntity } from '../../db/entities/AdminUser.ts';
 import type { AuditLog } from '../../db/entities/AuditLog.ts';
-import type { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
 import type { User } from '../../db/entities/User.ts';
 import type {
   AdminAccount,
@@ -9,6 +8,7 @@ import type {
   FeatureFlag as FeatureFlagDto,
 } from '../../protocol/api/admin.ts';
 import type { AdminActor } from '../admin/actor.ts';
+import type { FeatureFlagRecord } from '../data/featureFlags.ts';
 import { type Role, targetActions } from '../policies/roles.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -54,7 +54,7 @@ export const presentAuditEntry = (a: AuditLog) => ({
   timestamp: a.timestamp.toISOString(),
 });
 
-export const presentFlag = (f: FeatureFlag): FeatureFlagDto => ({
+export const presentFlag = (f: FeatureFlagRecord): FeatureFlagDto => ({
   name: f.name,
   description: f.description ?? null,
   isEnabled: f.isEnabled,
