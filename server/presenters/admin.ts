@@ -1,6 +1,5 @@
 import type { AdminUser as AdminAccountEntity } from '../../db/entities/AdminUser.ts';
 import type { AuditLog } from '../../db/entities/AuditLog.ts';
-import type { User } from '../../db/entities/User.ts';
 import type {
   AdminAccount,
   AdminMe,
@@ -9,12 +8,13 @@ import type {
 } from '../../protocol/api/admin.ts';
 import type { AdminActor } from '../admin/actor.ts';
 import type { FeatureFlagRecord } from '../data/featureFlags.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import { type Role, targetActions } from '../policies/roles.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** A player as the admin lists show them to `viewer`, with what the viewer may do to them. */
-export const presentAdminUser = (u: User, viewer: Role): AdminUserDto => ({
+export const presentAdminUser = (u: UserRecord, viewer: Role): AdminUserDto => ({
   id: u.id,
   username: u.username,
   email: u.email,
