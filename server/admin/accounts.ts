@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { AdminSession } from '../../db/entities/AdminSession.ts';
-import { AdminUser } from '../../db/entities/AdminUser.ts';
 import type { Em } from '../../db/orm.ts';
 import { getDummyHash, hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { recordFailure, rejectIfExhausted } from '../auth/rateLimiters.ts';
-import { findAdminByUsername, lockAdminSetup } from '../data/admin.ts';
+import {
+  type AdminSignIn,
+  anyAdminAccount,
+  endAdminSession,
+  findAdminByUsername,
+  insertAdminAccount,
+  insertAdminSession,
+  lockAdminSetup,
+  recordAdminLogin,
+  setAdminSessionToken,
+} from '../data/adminAccounts.ts';
 import type { AppDeps } from '../deps.ts';
 import { conflict, forbidden, HttpError } from '../lib/httpErrors.ts';
 import { storedIp } from '../lib/storedIp.ts';
@@ -21,10 +29,13 @@ export async function setupFirstAdmin(
   const password = await hashPassword(input.password);
   return em.transactional(async (tx) => {
     await lockAdminSetup(tx);
-    if ((await tx.count(AdminUser, {})) > 0)
+    if (await anyAdminAccount(tx))
       throw forbidden('Setup is closed: an administrator account already exists.');
-    const admin = tx.create(AdminUser, { username: input.username, password, role: 'admin' });
-    await tx.flush();
+    const admin = await insertAdminAccount(
+      tx,
+      { username: input.username, password, role: 'admin', createdBy: null },
+      request.now,
+    );
     const actor: AdminActor = {
       kind: 'account',
       adminUserId: admin.id,
@@ -32,7 +43,7 @@ export async function setupFirstAdmin(
       username: admin.username,
       role: 'admin',
     };
-    writeAudit(
+    await writeAudit(
       tx,
       actor,
       request,
@@ -54,7 +65,7 @@ export async function adminLogin(
   em: Em,
   input: { username: string; password: string },
   request: RequestInfo,
-): Promise<{ token: string; admin: AdminUser; expiresAt: Date }> {
+): Promise<{ token: string; admin: AdminSignIn; expiresAt: Date }> {
   const key = `${input.username.toLowerCase()}|${request.ip ?? ''}`;
   await rejectIfExhausted(deps.limiters.adminLogin, key);
   const admin = await findAdminByUsername(em, input.username);
@@ -66,28 +77,29 @@ export async function adminLogin(
   await deps.limiters.adminLogin.delete(key);
   const expiresAt = new Date(request.now.getTime() + ADMIN_SESSION_HOURS * 3600 * 1000);
   return em.transactional(async (tx) => {
-    const session = tx.create(AdminSession, {
-      adminUser: admin,
-      sessionToken: 'pending',
-      expiresAt,
-      ipAddress: storedIp(request.ip),
-      userAgent: request.userAgent?.slice(0, 500) ?? null,
-    });
-    await tx.flush();
+    const sessionId = await insertAdminSession(
+      tx,
+      {
+        adminUserId: admin.id,
+        expiresAt,
+        ipAddress: storedIp(request.ip),
+        userAgent: request.userAgent?.slice(0, 500) ?? null,
+      },
+      request.now,
+    );
     const token = jwt.sign({ sub: admin.id, role: admin.role }, deps.secrets.jwtSecret, {
       ...JWT_OPTIONS,
       expiresIn: ADMIN_SESSION_HOURS * 3600,
-      jwtid: session.id,
+      jwtid: sessionId,
     });
-    session.sessionToken = createHash('sha256').update(token).digest('hex');
-    const account = await tx.findOneOrFail(AdminUser, admin.id);
-    account.lastLogin = request.now;
-    writeAudit(
+    await setAdminSessionToken(tx, sessionId, createHash('sha256').update(token).digest('hex'));
+    await recordAdminLogin(tx, admin.id, request.now);
+    await writeAudit(
       tx,
       {
         kind: 'account',
         adminUserId: admin.id,
-        sessionId: session.id,
+        sessionId,
         username: admin.username,
         role: admin.role,
       },
@@ -95,7 +107,7 @@ export async function adminLogin(
       {
         action: 'admin.login',
         resourceType: 'admin_session',
-        resourceId: session.id,
+        resourceId: sessionId,
       },
       request.now,
     );
@@ -106,8 +118,8 @@ export async function adminLogin(
 export async function adminLogout(em: Em, actor: AdminActor, request: RequestInfo): Promise<void> {
   if (actor.kind !== 'account') return;
   await em.transactional(async (tx) => {
-    await tx.nativeUpdate(AdminSession, { id: actor.sessionId }, { isActive: false });
-    writeAudit(
+    await endAdminSession(tx, actor.sessionId);
+    await writeAudit(
       tx,
       actor,
       request,
@@ -132,14 +144,17 @@ export async function createAdminAccount(
     throw conflict('An admin account with this username already exists.');
   const password = await hashPassword(input.password);
   return em.transactional(async (tx) => {
-    const account = tx.create(AdminUser, {
-      username: input.username,
-      password,
-      role: input.role,
-      createdBy: actor.kind === 'account' ? actor.adminUserId : null,
-    });
-    await tx.flush();
-    writeAudit(
+    const account = await insertAdminAccount(
+      tx,
+      {
+        username: input.username,
+        password,
+        role: input.role,
+        createdBy: actor.kind === 'account' ? actor.adminUserId : null,
+      },
+      request.now,
+    );
+    await writeAudit(
       tx,
       actor,
       request,

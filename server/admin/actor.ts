@@ -1,8 +1,8 @@
 import jwt from 'jsonwebtoken';
 import type { Middleware } from 'koa';
-import { AdminSession } from '../../db/entities/AdminSession.ts';
 import type { Em } from '../../db/orm.ts';
 import { ERROR_CODES } from '../../protocol/errors.ts';
+import { adminSessionById } from '../data/adminAccounts.ts';
 import type { Clock } from '../lib/clock.ts';
 import { forbidden, unauthenticated } from '../lib/httpErrors.ts';
 import { abilitiesOf, adminRoleOf } from '../policies/roles.ts';
@@ -52,7 +52,7 @@ export async function actorFromToken(
     return null;
   }
   if (!claims.jti) return null;
-  const session = await em.findOne(AdminSession, claims.jti, { populate: ['adminUser'] });
+  const session = await adminSessionById(em, claims.jti);
   if (!session || !session.isActive || session.expiresAt <= now || !session.adminUser.isActive) return null;
   return {
     kind: 'account',

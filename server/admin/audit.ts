@@ -1,5 +1,5 @@
-import { AuditLog } from '../../db/entities/AuditLog.ts';
 import type { Em } from '../../db/orm.ts';
+import { insertAuditRow } from '../data/audit.ts';
 import { storedIp } from '../lib/storedIp.ts';
 import type { AdminActor } from './actor.ts';
 
@@ -10,8 +10,8 @@ export interface RequestInfo {
   now: Date;
 }
 
-/** One audit row for one admin action, in the action's own transaction. */
-export function writeAudit(
+/** One audit row for one admin action, in the action's own transaction (`tx`). */
+export async function writeAudit(
   tx: Em,
   actor: AdminActor,
   request: RequestInfo,
@@ -23,17 +23,17 @@ export function writeAudit(
     newValues?: Record<string, unknown> | null;
   },
   now: Date,
-): void {
-  tx.create(AuditLog, {
-    adminUser: actor.kind === 'account' ? actor.adminUserId : null,
-    actorUser: actor.kind === 'player' ? actor.userId : null,
+): Promise<void> {
+  await insertAuditRow(tx, {
+    admin_user_id: actor.kind === 'account' ? actor.adminUserId : null,
+    actor_user_id: actor.kind === 'player' ? actor.userId : null,
     action: entry.action,
-    resourceType: entry.resourceType,
-    resourceId: entry.resourceId,
-    oldValues: entry.oldValues ?? null,
-    newValues: entry.newValues ?? null,
-    ipAddress: storedIp(request.ip),
-    userAgent: request.userAgent?.slice(0, 500) ?? null,
+    resource_type: entry.resourceType,
+    resource_id: entry.resourceId,
+    old_values: entry.oldValues ?? null,
+    new_values: entry.newValues ?? null,
+    ip_address: storedIp(request.ip),
+    user_agent: request.userAgent?.slice(0, 500) ?? null,
     timestamp: now,
   });
 }

@@ -1,6 +1,10 @@
-import { ContactMessage } from '../../db/entities/ContactMessage.ts';
 import type { Em } from '../../db/orm.ts';
-import { contactMessageById, markContactMessageHandled } from '../data/contactMessages.ts';
+import {
+  type ContactMessageRecord,
+  contactMessageById,
+  contactMessageExists,
+  markContactMessageHandled,
+} from '../data/contactMessages.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import type { AdminActor } from './actor.ts';
 import { type RequestInfo, writeAudit } from './audit.ts';
@@ -13,14 +17,14 @@ export async function markContactHandled(
   em: Em,
   id: string,
   c: { actor: AdminActor; request: RequestInfo },
-): Promise<ContactMessage> {
+): Promise<ContactMessageRecord> {
   const now = c.request.now;
   return em.transactional(async (tx) => {
     if (!(await markContactMessageHandled(tx, id, now))) {
-      if (!(await tx.count(ContactMessage, { id }))) throw notFound('Message not found');
+      if (!(await contactMessageExists(tx, id))) throw notFound('Message not found');
       throw conflict('This message was already marked handled.');
     }
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,

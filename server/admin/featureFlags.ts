@@ -1,5 +1,5 @@
-import { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
 import type { Em } from '../../db/orm.ts';
+import { changeFeatureFlag, type FeatureFlagRecord, lockFeatureFlag } from '../data/featureFlags.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { presentFlag } from '../presenters/admin.ts';
@@ -15,15 +15,23 @@ export async function updateFeatureFlag(
   name: string,
   input: { isEnabled?: boolean | undefined; rolloutPercentage?: number | undefined },
   c: { actor: AdminActor; request: RequestInfo },
-): Promise<FeatureFlag> {
+): Promise<FeatureFlagRecord> {
+  const now = c.request.now;
   const flag = await em.transactional(async (tx) => {
-    const found = await tx.findOne(FeatureFlag, { name });
+    const found = await lockFeatureFlag(tx, name);
     if (!found) throw flagNotFound();
-    const before = presentFlag(found);
-    if (input.isEnabled !== undefined) found.isEnabled = input.isEnabled;
-    if (input.rolloutPercentage !== undefined) found.rolloutPercentage = input.rolloutPercentage;
-    await tx.flush();
-    writeAudit(
+    // Only what differs is written: a switch to the state it has already changes nothing, not even `updatedAt`.
+    const change = {
+      ...(input.isEnabled === undefined || input.isEnabled === found.isEnabled
+        ? {}
+        : { isEnabled: input.isEnabled }),
+      ...(input.rolloutPercentage === undefined || input.rolloutPercentage === found.rolloutPercentage
+        ? {}
+        : { rolloutPercentage: input.rolloutPercentage }),
+    };
+    const changed =
+      Object.keys(change).length > 0 ? await changeFeatureFlag(tx, found.id, change, now) : found;
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -31,12 +39,12 @@ export async function updateFeatureFlag(
         action: 'feature_flag.update',
         resourceType: 'feature_flag',
         resourceId: found.id,
-        oldValues: before,
-        newValues: presentFlag(found),
+        oldValues: presentFlag(found),
+        newValues: presentFlag(changed),
       },
-      c.request.now,
+      now,
     );
-    return found;
+    return changed;
   });
   deps.flags.invalidate(); // this instance at once; the others within their cache time
   return flag;

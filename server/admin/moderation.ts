@@ -1,29 +1,35 @@
-import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
-import { Companion } from '../../db/entities/Companion.ts';
-import { FocusSession } from '../../db/entities/FocusSession.ts';
-import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
-import { Quest } from '../../db/entities/Quest.ts';
-import { Task } from '../../db/entities/Task.ts';
-import { STARTING_GOLD, User } from '../../db/entities/User.ts';
-import { UserAchievement } from '../../db/entities/UserAchievement.ts';
 import type { Em } from '../../db/orm.ts';
 import type { TargetAction } from '../../protocol/rules/abilities.ts';
-import { classTitleForLevel, experienceForNextLevel } from '../../protocol/rules/progression.ts';
 import { announcePlayer } from '../commands/announcePlayer.ts';
 import { notify } from '../commands/community.ts';
 import { applyProgress, lockUser } from '../commands/progress/applyProgress.ts';
+import {
+  adjustGoldAndExperience,
+  banPlayer,
+  deactivatePlayer,
+  playerExists,
+  playerRecord,
+  resetPlayerProgress,
+  setPlayerRole,
+  unbanPlayer,
+} from '../data/moderation.ts';
 import { deleteUserSessions } from '../data/sessions.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import { conflict, forbidden, HttpError, notFound } from '../lib/httpErrors.ts';
-import { mayActOn } from '../policies/roles.ts';
+import { mayActOn, type Role } from '../policies/roles.ts';
 import { publishAccountEnded } from '../realtime/publish/account.ts';
 import type { AdminActor } from './actor.ts';
 import { type RequestInfo, writeAudit } from './audit.ts';
 
 const userNotFound = () => notFound('User not found');
 
-/** Loads and locks the target player inside the action's transaction. */
-async function target(tx: Em, userId: string): Promise<User> {
-  if (!(await tx.count(User, { id: userId }))) throw userNotFound();
+/**
+ * Loads and locks the target player inside the action's transaction. The player as locked is what
+ * the checks and the audit's old values read; the changes are written by server/data/moderation.ts,
+ * which answers the player as written.
+ */
+async function target(tx: Em, userId: string) {
+  if (!(await playerExists(tx, userId))) throw userNotFound();
   return lockUser(tx, userId);
 }
 
@@ -32,12 +38,12 @@ async function target(tx: Em, userId: string): Promise<User> {
  * another moderator or an admin could lock out the people who oversee them. Checked on the locked
  * row, before any change, so a refusal writes nothing (no audit row either).
  */
-function requireMayActOn(actor: AdminActor, user: User, action: TargetAction): void {
+function requireMayActOn(actor: AdminActor, user: { role: Role }, action: TargetAction): void {
   if (!mayActOn(actor.role, user.role, action))
     throw forbidden('Moderators can act on players only, not on moderators or administrators.');
 }
 
-const snapshot = (u: User) => ({
+const snapshot = (u: UserRecord) => ({
   level: u.level,
   experience: u.experience,
   gold: u.gold,
@@ -61,15 +67,20 @@ export async function banUser(
 ) {
   const now = c.request.now;
   const user = await em.transactional(async (tx) => {
-    const user = await target(tx, userId);
-    requireMayActOn(c.actor, user, 'ban');
-    const before = snapshot(user);
-    user.isBanned = true;
-    user.banReason = input.reason;
-    user.banExpiresAt =
-      input.duration === null ? null : new Date(now.getTime() + input.duration * 3600 * 1000);
+    const found = await target(tx, userId);
+    requireMayActOn(c.actor, found, 'ban');
+    const before = snapshot(found);
+    const user = await banPlayer(
+      tx,
+      userId,
+      {
+        reason: input.reason,
+        expiresAt: input.duration === null ? null : new Date(now.getTime() + input.duration * 3600 * 1000),
+      },
+      now,
+    );
     await deleteUserSessions(tx, userId);
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -91,13 +102,11 @@ export async function banUser(
 
 export async function unbanUser(em: Em, userId: string, c: Ctx) {
   return em.transactional(async (tx) => {
-    const user = await target(tx, userId);
-    requireMayActOn(c.actor, user, 'unban');
-    const before = snapshot(user);
-    user.isBanned = false;
-    user.banReason = null;
-    user.banExpiresAt = null;
-    writeAudit(
+    const found = await target(tx, userId);
+    requireMayActOn(c.actor, found, 'unban');
+    const before = snapshot(found);
+    const user = await unbanPlayer(tx, userId, c.request.now);
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -125,18 +134,24 @@ export async function grantRewards(
   c: Ctx,
 ) {
   const now = c.request.now;
-  const user = await em.transactional(async (tx) => {
+  const { user, granted } = await em.transactional(async (tx) => {
     const user = await target(tx, userId);
     const before = snapshot(user);
     if (user.gold + input.gold < 0)
       throw conflict(`This would make the player's gold negative (they have ${user.gold}).`);
-    user.gold += input.gold;
+    // Gold, and XP taken back, in one statement; the locked player keeps the figures it was read
+    // with, so the progress below writes only what it changes (never the gold).
+    await adjustGoldAndExperience(
+      tx,
+      userId,
+      { gold: input.gold, lostExperience: Math.max(0, -input.xp) },
+      now,
+    );
     if (input.xp > 0) {
       await applyProgress(tx, user, { experience: input.xp, gold: 0, points: 0 }, now, { completion: false });
-    } else if (input.xp < 0) {
-      user.experience = Math.max(0, user.experience + input.xp);
     }
-    writeAudit(
+    const granted = await playerRecord(tx, userId);
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -145,14 +160,19 @@ export async function grantRewards(
         resourceType: 'user',
         resourceId: userId,
         oldValues: before,
-        newValues: { ...snapshot(user), grantedXp: input.xp, grantedGold: input.gold, reason: input.reason },
+        newValues: {
+          ...snapshot(granted),
+          grantedXp: input.xp,
+          grantedGold: input.gold,
+          reason: input.reason,
+        },
       },
       now,
     );
-    return user;
+    return { user, granted };
   });
   await announcePlayer(em, user);
-  return user;
+  return granted;
 }
 
 export async function messageUser(
@@ -177,7 +197,7 @@ export async function messageUser(
       },
       now,
     );
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -193,14 +213,14 @@ export async function messageUser(
   });
 }
 
-export async function changeRole(em: Em, userId: string, role: User['role'], c: Ctx) {
-  const user = await em.transactional(async (tx) => {
-    const user = await target(tx, userId);
-    if (user.role === role)
+export async function changeRole(em: Em, userId: string, role: Role, c: Ctx) {
+  const { found, user } = await em.transactional(async (tx) => {
+    const found = await target(tx, userId);
+    if (found.role === role)
       throw new HttpError(400, `The player already has the role ${role}.`, 'role_unchanged');
-    const before = snapshot(user);
-    user.role = role;
-    writeAudit(
+    const before = snapshot(found);
+    const user = await setPlayerRole(tx, userId, role, c.request.now);
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -213,9 +233,10 @@ export async function changeRole(em: Em, userId: string, role: User['role'], c: 
       },
       c.request.now,
     );
-    return user;
+    return { found, user };
   });
-  await announcePlayer(em, user);
+  // The view announced is the player as committed; the locked player only names them.
+  await announcePlayer(em, found);
   return user;
 }
 
@@ -225,47 +246,11 @@ export async function changeRole(em: Em, userId: string, role: User['role'], c: 
  * achievements removed.
  */
 export async function resetProgress(em: Em, userId: string, resetType: 'partial' | 'full', c: Ctx) {
-  const user = await em.transactional(async (tx) => {
-    const user = await target(tx, userId);
-    const before = snapshot(user);
-    Object.assign(user, {
-      experience: 0,
-      points: 0,
-      totalPoints: 0,
-      streak: 0,
-      currentStreak: 0,
-      dailyStreak: 0,
-      lastQuestCompleted: null,
-    });
-    if (resetType === 'full') {
-      Object.assign(user, {
-        level: 1,
-        experienceToNext: experienceForNextLevel(1),
-        characterClass: classTitleForLevel(1),
-        gold: STARTING_GOLD,
-        health: 100,
-        maxHealth: 100,
-        damage: 10,
-        defense: 5,
-        equippedWeapon: null,
-        equippedArmor: null,
-        equippedPet: null,
-        xpBoostMultiplier: 1,
-        xpBoostQuests: 0,
-        goldBoostMultiplier: 1,
-        goldBoostQuests: 0,
-      });
-      // Children first: focus sessions point at tasks; boss hits keep their (nullable) quest link.
-      const mine = { user: userId };
-      await tx.nativeDelete(FocusSession, mine);
-      await tx.nativeDelete(Quest, mine);
-      await tx.nativeDelete(Task, mine);
-      await tx.nativeDelete(InventoryEntry, mine);
-      await tx.nativeDelete(Companion, mine);
-      await tx.nativeDelete(UserAchievement, mine);
-      await tx.nativeDelete(ActivityEvent, mine);
-    }
-    writeAudit(
+  const { found, user } = await em.transactional(async (tx) => {
+    const found = await target(tx, userId);
+    const before = snapshot(found);
+    const user = await resetPlayerProgress(tx, userId, resetType, c.request.now);
+    await writeAudit(
       tx,
       c.actor,
       c.request,
@@ -278,9 +263,10 @@ export async function resetProgress(em: Em, userId: string, resetType: 'partial'
       },
       c.request.now,
     );
-    return user;
+    return { found, user };
   });
-  await announcePlayer(em, user);
+  // The view announced is the player as committed; the locked player only names them.
+  await announcePlayer(em, found);
   return user;
 }
 
@@ -288,13 +274,10 @@ export async function resetProgress(em: Em, userId: string, resetType: 'partial'
 export async function deactivateUser(em: Em, userId: string, reason: string, c: Ctx) {
   const now = c.request.now;
   const user = await em.transactional(async (tx) => {
-    const user = await target(tx, userId);
-    const before = snapshot(user);
-    user.isActive = false;
-    user.deactivatedAt = now;
-    user.deactivationReason = reason;
+    const before = snapshot(await target(tx, userId));
+    const user = await deactivatePlayer(tx, userId, reason, now);
     await deleteUserSessions(tx, userId);
-    writeAudit(
+    await writeAudit(
       tx,
       c.actor,
       c.request,

@@ -1,6 +1,5 @@
 import { AdminUser } from '../../db/entities/AdminUser.ts';
 import { AuditLog } from '../../db/entities/AuditLog.ts';
-import { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
 import { Quest } from '../../db/entities/Quest.ts';
 import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
@@ -60,30 +59,6 @@ export const auditPage = (em: Em, page: number, limit: number): Promise<[AuditLo
       populate: ['adminUser', 'actorUser'],
     },
   );
-
-export const featureFlags = (em: Em): Promise<FeatureFlag[]> =>
-  em.find(FeatureFlag, {}, { orderBy: { name: 'asc' } });
-
-/** Arbitrary constant naming the first-admin setup among PostgreSQL advisory locks. */
-const SETUP_LOCK = 4_711_2027;
-
-/** Takes the first-admin setup's advisory lock until the transaction ends: racing setups go one by one. */
-export async function lockAdminSetup(tx: Em): Promise<void> {
-  await db(tx)
-    .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(SETUP_LOCK)]).as('locked'))
-    .execute();
-}
-
-/** The admin account with this username in any case, with its password hash; null when none. */
-export async function findAdminByUsername(em: Em, username: string): Promise<AdminUser | null> {
-  const row = await db(em)
-    .selectFrom('admin_users')
-    .select('id')
-    .where((eb) => eb(eb.fn('lower', ['username']), '=', eb.fn('lower', [eb.val(username)])))
-    .limit(1)
-    .executeTakeFirst();
-  return row ? em.findOne(AdminUser, row.id, { populate: ['password'] }) : null;
-}
 
 /** The live statistics' two database figures: parties, and bosses still being fought by one. */
 export async function activePartiesAndBosses(em: Em): Promise<{ parties: number; bosses: number }> {

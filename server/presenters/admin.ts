@@ -1,7 +1,5 @@
 import type { AdminUser as AdminAccountEntity } from '../../db/entities/AdminUser.ts';
 import type { AuditLog } from '../../db/entities/AuditLog.ts';
-import type { FeatureFlag } from '../../db/entities/FeatureFlag.ts';
-import type { User } from '../../db/entities/User.ts';
 import type {
   AdminAccount,
   AdminMe,
@@ -9,12 +7,14 @@ import type {
   FeatureFlag as FeatureFlagDto,
 } from '../../protocol/api/admin.ts';
 import type { AdminActor } from '../admin/actor.ts';
+import type { FeatureFlagRecord } from '../data/featureFlags.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import { type Role, targetActions } from '../policies/roles.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** A player as the admin lists show them to `viewer`, with what the viewer may do to them. */
-export const presentAdminUser = (u: User, viewer: Role): AdminUserDto => ({
+export const presentAdminUser = (u: UserRecord, viewer: Role): AdminUserDto => ({
   id: u.id,
   username: u.username,
   email: u.email,
@@ -54,7 +54,7 @@ export const presentAuditEntry = (a: AuditLog) => ({
   timestamp: a.timestamp.toISOString(),
 });
 
-export const presentFlag = (f: FeatureFlag): FeatureFlagDto => ({
+export const presentFlag = (f: FeatureFlagRecord): FeatureFlagDto => ({
   name: f.name,
   description: f.description ?? null,
   isEnabled: f.isEnabled,

@@ -1,8 +1,8 @@
-import type { ContactMessage } from '../../db/entities/ContactMessage.ts';
 import type { ContactMessage as ContactMessageDto } from '../../protocol/api/contact.ts';
+import type { ContactMessageRecord } from '../data/contactMessages.ts';
 
 /** A message to the team as the admin list shows it, with the account it is linked to. */
-export const presentContactMessage = (m: ContactMessage): ContactMessageDto => ({
+export const presentContactMessage = (m: ContactMessageRecord): ContactMessageDto => ({
   id: m.id,
   createdAt: m.createdAt.toISOString(),
   email: m.email,

@@ -43,15 +43,9 @@ import {
   resetProgress,
   unbanUser,
 } from '../admin/moderation.ts';
-import {
-  adminAccounts,
-  adminStats,
-  auditPage,
-  featureFlags,
-  playerById,
-  searchPlayers,
-} from '../data/admin.ts';
+import { adminAccounts, adminStats, auditPage, playerById, searchPlayers } from '../data/admin.ts';
 import { contactMessagePage, openContactMessages } from '../data/contactMessages.ts';
+import { featureFlags } from '../data/featureFlags.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Clock } from '../lib/clock.ts';
 import { notFound } from '../lib/httpErrors.ts';

@@ -1,13 +1,16 @@
-import type { User } from '../../../db/entities/User.ts';
 import { rooms } from '../../../protocol/socket/events.ts';
 import type { AccountEndedPayload } from '../../../protocol/socket/user.ts';
+import type { UserRecord } from '../../data/userRecords.ts';
 import { queuePush } from '../outbox.ts';
 
 /**
  * A player's account ended (banned, deleted) or their session did: every open tab is told why,
  * then all their sockets close, on every instance.
  */
-export function publishAccountEnded(user: User, reason: AccountEndedPayload['reason']): void {
+export function publishAccountEnded(
+  user: Pick<UserRecord, 'id' | 'banReason' | 'banExpiresAt'>,
+  reason: AccountEndedPayload['reason'],
+): void {
   queuePush((realtime) => {
     realtime.emit(rooms.user(user.id), 'account:ended', {
       reason,
