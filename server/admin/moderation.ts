@@ -139,17 +139,18 @@ export async function grantRewards(
     const before = snapshot(user);
     if (user.gold + input.gold < 0)
       throw conflict(`This would make the player's gold negative (they have ${user.gold}).`);
-    // Gold, and XP taken back, in one statement; the locked player keeps the figures it was read
-    // with, so the progress below writes only what it changes (never the gold).
+    // XP given goes through the one progress statement first, on the locked row as read; then
+    // gold, and XP taken back, in one statement on what that wrote (the other order would have the
+    // progress statement write the gold the row was read with over the grant's).
+    if (input.xp > 0) {
+      await applyProgress(tx, user, { experience: input.xp, gold: 0, points: 0 }, now, { completion: false });
+    }
     await adjustGoldAndExperience(
       tx,
       userId,
       { gold: input.gold, lostExperience: Math.max(0, -input.xp) },
       now,
     );
-    if (input.xp > 0) {
-      await applyProgress(tx, user, { experience: input.xp, gold: 0, points: 0 }, now, { completion: false });
-    }
     const granted = await playerRecord(tx, userId);
     await writeAudit(
       tx,
