@@ -186,7 +186,7 @@ export async function messageUser(
   return em.transactional(async (tx) => {
     const user = await target(tx, userId);
     requireMayActOn(c.actor, user, 'message');
-    const n = notify(
+    const n = await notify(
       tx,
       user.id,
       {

@@ -1,6 +1,6 @@
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { committedPlayerView, type PlayerView, playerView } from '../data/players.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { publishPlayerProgress } from '../realtime/publish/player.ts';
 
@@ -11,7 +11,7 @@ import { publishPlayerProgress } from '../realtime/publish/player.ts';
  */
 export async function announcePlayer(
   em: Em,
-  user: User,
+  user: UserRecord,
   achievements: AchievementDefinition[] = [],
 ): Promise<PlayerView> {
   const view = (await committedPlayerView(em, user.id)) ?? (await playerView(em, user));
@@ -20,10 +20,10 @@ export async function announcePlayer(
 }
 
 /** A use case's result with its changed player swapped for that player's announced view. */
-export type Announced<R extends { user: User }> = Omit<R, 'user'> & { player: PlayerView };
+export type Announced<R extends { user: UserRecord }> = Omit<R, 'user'> & { player: PlayerView };
 
 /** Announces the player a committed transaction returned (with what it unlocked, if anything). */
-export async function announced<R extends { user: User; achievements?: AchievementDefinition[] }>(
+export async function announced<R extends { user: UserRecord; achievements?: AchievementDefinition[] }>(
   em: Em,
   result: R,
 ): Promise<Announced<R>> {

@@ -1,13 +1,12 @@
 import { type BossRecord, recordBossReward, startBossRest } from '../data/bosses.ts';
-import { insertNotifications } from '../data/notifications.ts';
 import { partyMemberIds } from '../data/parties.ts';
 import { lockPlayerRecord } from '../data/players.ts';
 import type { Runner } from '../data/prepared.ts';
 import type { UserRecord } from '../data/userRecords.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { notificationText } from '../notifications/texts.ts';
-import { publishNotification } from '../realtime/publish/community.ts';
 import type { PublishedHit } from '../realtime/publish/party.ts';
+import { notify } from './community.ts';
 import { grantProgress } from './progress/grantProgress.ts';
 
 export interface BossHitResult extends PublishedHit {
@@ -44,20 +43,16 @@ export async function settleDefeat(
       [{ type: 'boss_defeated', subject: boss.name, data: { bossId: boss.id, level: boss.level } }],
     );
     rewarded.push({ user: granted.user, achievements: granted.achievements });
-    const text = notificationText('bossDefeated', member.language)(boss.name, boss.xpReward, boss.coinReward);
-    const notification = {
-      id: crypto.randomUUID(),
-      userId: member.id,
-      type: 'boss' as const,
-      priority: 'normal' as const,
-      title: text.title.slice(0, 200),
-      body: text.body.slice(0, 2000),
-      data: { bossId: boss.id },
-      readAt: null,
-      createdAt: now,
-    };
-    await insertNotifications(tx, [notification]);
-    publishNotification(member.id, notification);
+    await notify(
+      tx,
+      member.id,
+      {
+        type: 'boss',
+        ...notificationText('bossDefeated', member.language)(boss.name, boss.xpReward, boss.coinReward),
+        data: { bossId: boss.id },
+      },
+      now,
+    );
   }
   return { rewarded, nextBossAt };
 }

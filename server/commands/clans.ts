@@ -42,7 +42,7 @@ async function createClanInTransaction(
       user.clan = clan;
       user.clanJoinedAt = now;
       await tx.flush();
-      recordClanActivity(tx, user, 'member_joined', clan.name, { founder: true }, now, clan.id);
+      await recordClanActivity(tx, user, 'member_joined', clan.name, { founder: true }, now, clan.id);
       return clan;
     });
   } catch (err) {
@@ -60,7 +60,7 @@ async function lockClan(tx: Em, clanId: string): Promise<Clan | null> {
 async function notifyOptedIn(tx: Em, clan: Clan, actor: User, kind: 'clanJoined' | 'clanLeft', now: Date) {
   const members = await tx.find(User, { clan: clan.id, clanNotifications: true, id: { $ne: actor.id } });
   for (const m of members) {
-    notify(
+    await notify(
       tx,
       m.id,
       {
@@ -88,7 +88,7 @@ async function joinClanInTransaction(em: Em, userId: string, clanId: string, now
     user.clan = clan;
     user.clanJoinedAt = now;
     await tx.flush();
-    recordClanActivity(tx, user, 'member_joined', clan.name, {}, now, clan.id);
+    await recordClanActivity(tx, user, 'member_joined', clan.name, {}, now, clan.id);
     await notifyOptedIn(tx, clan, user, 'clanJoined', now);
     return clan;
   });
@@ -114,7 +114,7 @@ export async function leaveClanInTransaction(
     user.clanJoinedAt = null;
     clan.memberCount = Math.max(0, clan.memberCount - 1);
     await tx.flush();
-    if (!options.silent) recordClanActivity(tx, user, 'member_left', clan.name, {}, now, clan.id);
+    if (!options.silent) await recordClanActivity(tx, user, 'member_left', clan.name, {}, now, clan.id);
     if (clan.memberCount === 0) {
       clan.archivedAt = now;
       clan.leader = null;

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { ClanActivity } from '../../db/entities/ClanActivity.ts';
-import { Notification } from '../../db/entities/Notification.ts';
-import type { User } from '../../db/entities/User.ts';
-import type { Em } from '../../db/orm.ts';
 import type { ClanActivityItem } from '../../protocol/api/clans.ts';
 import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
-import { addClanTotalXp, raiseClanLevel } from '../data/clans.ts';
+import { addClanTotalXp, clanEntry, insertClanEntries, raiseClanLevel } from '../data/clans.ts';
+import { insertNotifications, type NotificationRow } from '../data/notifications.ts';
 import type { Runner } from '../data/prepared.ts';
 import { clanLevelFor } from '../domain/clans/level.ts';
 import { publishClanActivity, publishNotification } from '../realtime/publish/community.ts';
@@ -16,32 +13,24 @@ type Data = Record<string, string | number | boolean | null>;
  * Adds an entry to the player's clan feed (when they have a clan) in the caller's transaction; it is
  * pushed to the clan's room on every instance once the work has committed.
  */
-export function recordClanActivity(
-  tx: Em,
-  user: User,
+export async function recordClanActivity(
+  tx: Runner,
+  user: { id: string; username: string; clan?: { id: string } | null },
   type: ClanActivityItem['type'],
   subject: string,
   data: Data,
   now: Date,
   clanId: string | null = user.clan?.id ?? null,
-): void {
+): Promise<void> {
   if (!clanId) return;
-  const activity = tx.create(ClanActivity, {
-    id: randomUUID(),
-    clan: clanId,
-    user,
-    username: user.username,
-    type,
-    subject,
-    data,
-    createdAt: now,
-  });
-  publishClanActivity(clanId, activity);
+  const entry = clanEntry(user, { type, subject, data }, now);
+  await insertClanEntries(tx, clanId, [entry]);
+  publishClanActivity(clanId, entry);
 }
 
 /** A notification for one player, stored in the caller's transaction and pushed after commit. */
-export function notify(
-  tx: Em,
+export async function notify(
+  tx: Runner,
   userId: string,
   input: {
     type: NotificationDto['type'];
@@ -51,17 +40,19 @@ export function notify(
     priority?: NotificationDto['priority'];
   },
   now: Date,
-): Notification {
-  const notification = tx.create(Notification, {
+): Promise<NotificationRow> {
+  const notification: NotificationRow = {
     id: randomUUID(),
-    user: userId,
+    userId,
     type: input.type,
     priority: input.priority ?? 'normal',
     title: input.title.slice(0, 200),
     body: input.body.slice(0, 2000),
     data: input.data ?? {},
+    readAt: null,
     createdAt: now,
-  });
+  };
+  await insertNotifications(tx, [notification]);
   publishNotification(userId, notification);
   return notification;
 }

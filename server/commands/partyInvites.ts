@@ -157,7 +157,7 @@ export async function invitePlayer(
       expiresAt: new Date(now.getTime() + INVITE_MS),
     });
     await tx.flush();
-    notify(
+    await notify(
       tx,
       invitee.id,
       {

@@ -51,7 +51,7 @@ export async function startPlayerDay(em: Em, userId: string, now: Date): Promise
     const before = user.health;
     user.health = dayStartHealth(user.health, user.maxHealth, strike);
     if (strike > 0 && facts.boss) {
-      notify(
+      await notify(
         tx,
         user.id,
         { type: 'boss', ...notificationText('bossStruck', user.language)(facts.boss.name, strike) },

@@ -1,17 +1,12 @@
 import { Item } from '../../../db/entities/Item.ts';
 import { User } from '../../../db/entities/User.ts';
 import type { Em } from '../../../db/orm.ts';
-import { loadAchievementProgress } from '../../data/achievementStats.ts';
-import { clanEntry, insertClanEntries } from '../../data/clans.ts';
 import { rowById } from '../../data/rowById.ts';
-import { type AchievementDefinition, newlyEarned } from '../../domain/achievements/catalogue.ts';
-import { achievementLine } from '../../domain/feeds/lines.ts';
+import type { AchievementDefinition } from '../../domain/achievements/catalogue.ts';
 import type { Gain } from '../../domain/progression/progress.ts';
 import { type RewardModifiers, rewardModifiers } from '../../domain/quests/rewards.ts';
 import { notFound } from '../../lib/httpErrors.ts';
-import { publishClanActivity, publishNotification } from '../../realtime/publish/community.ts';
-import { earnAchievements } from './earnAchievements.ts';
-import { grantProgress } from './grantProgress.ts';
+import { earnReachedAchievements, grantProgress } from './grantProgress.ts';
 
 export type { Gain };
 
@@ -56,27 +51,15 @@ export async function applyProgress(
 }
 
 /**
- * Earns every achievement the player has newly reached with the one statement every action uses
- * (`earnAchievements`), and gives each its line in the clan's feed. The entity takes the total
- * points the statement wrote.
+ * Earns every achievement a locked player entity has newly reached (`earnReachedAchievements`):
+ * the entity's pending changes are written first, and it is read again when the statement changed
+ * its points.
  */
 export async function unlockAchievements(tx: Em, user: User, now: Date): Promise<AchievementDefinition[]> {
-  const { stats, earned } = await loadAchievementProgress(tx, user.id, user);
-  const reached = newlyEarned(stats, earned);
-  if (reached.length === 0) return [];
-  // The statement adds to the stored total: what the entity holds and has not written goes first.
   await tx.flush();
-  const recorded = await earnAchievements(tx, user, reached, now);
-  // Its next flush writes the same total again, which the statement has already stored.
-  if (recorded.totalPoints !== null) user.totalPoints = recorded.totalPoints;
-  for (const notification of recorded.notifications) publishNotification(user.id, notification);
-  const clanId = user.clan?.id;
-  if (clanId && recorded.unlocked.length > 0) {
-    const entries = recorded.unlocked.map((def) => clanEntry(user, achievementLine(def), now));
-    await insertClanEntries(tx, clanId, entries);
-    for (const entry of entries) publishClanActivity(clanId, entry);
-  }
-  return recorded.unlocked;
+  const earned = await earnReachedAchievements(tx, user, now);
+  if (earned.achievements.length > 0) await tx.refresh(user);
+  return earned.achievements;
 }
 
 /** One quest used up of each active consumable boost; a spent boost returns to 1. */

@@ -23,8 +23,8 @@ type ClanLine = Pick<ClanEntry, 'type' | 'subject' | 'data'>;
  * One gain on a player's row, locked by the caller (with `completion: false`, a reward shared by
  * the party: no streak, no last activity): the figures `progressAfter` computes, written by the
  * one progress statement (`server/data/progress.ts`, with the level line in the player's feed),
- * the clan's experience, every achievement this reaches (`earnAchievements`), and the lines in the
- * clan's feed (a level reached, each achievement, then the caller's own `clanLines`). Runs on
+ * the clan's experience and feed lines (a level reached, then the caller's own `clanLines`), and
+ * every achievement this reaches (`earnReachedAchievements`). Runs on
  * any runner: a pool transaction's defeat and the ORM's transactions alike. Its pushes are queued
  * to leave after commit.
  */
@@ -40,22 +40,38 @@ export async function grantProgress(
   const clanId = player.clan?.id ?? null;
   if (clanId && gain.experience > 0) await addClanExperience(tx, clanId, gain.experience);
   const written = await writeProgress(tx, progressFigures(player.id, next, now, options));
-  const { stats, earned } = await loadAchievementProgress(tx, written.id, written);
-  const got = await earnAchievements(tx, written, newlyEarned(stats, earned), now);
-  const user =
-    got.totalPoints !== null && got.version !== null
-      ? { ...written, totalPoints: got.totalPoints, version: got.version }
-      : written;
-  for (const notification of got.notifications) publishNotification(user.id, notification);
   if (clanId) {
-    const lines: ClanLine[] = [
-      ...(next.levelsGained > 0 ? [levelLine(user.level)] : []),
-      ...got.unlocked.map((def) => achievementLine(def)),
-      ...clanLines,
-    ];
-    const entries = lines.map((line) => clanEntry(user, line, now));
+    const lines = [...(next.levelsGained > 0 ? [levelLine(written.level)] : []), ...clanLines];
+    const entries = lines.map((line) => clanEntry(written, line, now));
     await insertClanEntries(tx, clanId, entries);
     for (const entry of entries) publishClanActivity(clanId, entry);
   }
-  return { user, levelsGained: next.levelsGained, achievements: got.unlocked };
+  const earned = await earnReachedAchievements(tx, written, now);
+  return { user: earned.user, levelsGained: next.levelsGained, achievements: earned.achievements };
+}
+
+/**
+ * Earns every achievement a player's figures have reached (`earnAchievements`, one statement),
+ * with a line in their clan's feed for each: the player with the points and version that wrote.
+ */
+export async function earnReachedAchievements(
+  tx: Runner,
+  player: UserRecord,
+  now: Date,
+): Promise<{ user: UserRecord; achievements: AchievementDefinition[] }> {
+  const { stats, earned } = await loadAchievementProgress(tx, player.id, player);
+  const got = await earnAchievements(tx, player, newlyEarned(stats, earned), now);
+  if (got.unlocked.length === 0) return { user: player, achievements: [] };
+  const user =
+    got.totalPoints !== null && got.version !== null
+      ? { ...player, totalPoints: got.totalPoints, version: got.version }
+      : player;
+  for (const notification of got.notifications) publishNotification(user.id, notification);
+  const clanId = user.clan?.id ?? null;
+  if (clanId) {
+    const entries = got.unlocked.map((def) => clanEntry(user, achievementLine(def), now));
+    await insertClanEntries(tx, clanId, entries);
+    for (const entry of entries) publishClanActivity(clanId, entry);
+  }
+  return { user, achievements: got.unlocked };
 }
