@@ -7,6 +7,7 @@ import { questSchema } from '../../protocol/api/quests.ts';
 import { taskSchema } from '../../protocol/api/tasks.ts';
 import type { FocusUpdatePayload } from '../../protocol/socket/party.ts';
 import type { TestClient } from '../../scripts/lib/httpClient.ts';
+import { shiftedClock } from '../../server/lib/clock.ts';
 import { startTwoInstances, type TestCluster } from '../support/cluster.ts';
 import { signedInPlayer } from '../support/players.ts';
 import { eventually, notificationsOf, pendingFor } from '../support/reminders.ts';
@@ -22,10 +23,25 @@ const FOCUS_BOUND_MS = 1000;
 
 /**
  * A short poll makes both instances claim around the same moment, which is what would show a
- * double delivery; the 5 s bound is asserted all the same. Two-second focus sessions can be
- * completed within the test.
+ * double delivery; the 5 s bound is asserted all the same.
  */
-const ENV = { REMINDER_POLL_MS: '200', FOCUS_SESSION_SECONDS: '2' };
+const ENV = { REMINDER_POLL_MS: '200' };
+
+/** An hour: what is due this far ahead cannot come due while a test sets it up. */
+const HOUR_MS = 3_600_000;
+
+/**
+ * Every instance reads one clock the tests move forward instead of waiting for a due time (the
+ * servers' time is the real time plus `offsetMs`).
+ */
+let offsetMs = 0;
+const clock = shiftedClock(() => offsetMs);
+const serverNow = () => Date.now() + offsetMs;
+/** Moves every instance's clock to `at` (server time); answers the real moment it moved. */
+const moveClockTo = (at: number): number => {
+  offsetMs += at - serverNow();
+  return Date.now();
+};
 
 const sockets: PlayerSocket[] = [];
 let cluster: TestCluster;
@@ -33,7 +49,7 @@ let one: TestServer;
 let two: TestServer;
 
 beforeAll(async () => {
-  cluster = await startTwoInstances(ENV);
+  cluster = await startTwoInstances(ENV, { clock });
   ({ one, two } = cluster);
 });
 afterAll(async () => {
@@ -78,8 +94,8 @@ describe('reminders across two instances (DESIGN 9)', () => {
         reminderLog(await socketFor(two, p.client)),
       ]),
     );
-    // All due at the same whole second, far enough ahead for 20 creations on a busy machine.
-    const dueAt = Math.ceil(Date.now() / 1000) * 1000 + 5000;
+    // All due at the same whole second, an hour ahead; then the clock moves there.
+    const dueAt = Math.ceil(serverNow() / 1000) * 1000 + HOUR_MS;
     const remindAt = new Date(dueAt).toISOString();
     const items = await Promise.all(
       players.map(async ({ client }) => {
@@ -95,14 +111,16 @@ describe('reminders across two instances (DESIGN 9)', () => {
         return ids;
       }),
     );
-    expect(Date.now()).toBeLessThan(dueAt);
+    // Nothing was due while they were made: the bound is measured from the moment they are.
+    for (const log of tabs.flat()) expect(log).toEqual([]);
+    const dueSince = moveClockTo(dueAt);
 
     await eventually(
       async () => (tabs.every((pair) => pair.every((log) => log.length >= 4)) ? true : undefined),
       'every reminder on every socket',
-      dueAt - Date.now() + 30_000,
+      30_000,
     );
-    // Room for a second delivery to show up: several polls of both instances.
+    // A window for a second delivery to show up: several polls of both instances.
     await sleep(1500);
 
     for (const [p, player] of players.entries()) {
@@ -113,13 +131,13 @@ describe('reminders across two instances (DESIGN 9)', () => {
         for (const { notification, at } of log) {
           const item = expected.find((i) => i.id === notification.data.id)!;
           expect(notification.data).toEqual({ kind: item.kind, id: item.id });
-          expect(at).toBeGreaterThanOrEqual(dueAt);
-          expect(at - dueAt).toBeLessThanOrEqual(REMINDER_BOUND_MS);
+          expect(at - dueSince).toBeLessThanOrEqual(REMINDER_BOUND_MS);
         }
       }
       const listed = await reminders(player.client);
       expect(countById(listed.map((n) => n.data.id as string))).toEqual(once(ids));
       for (const n of listed) {
+        expect(Date.parse(n.createdAt)).toBeGreaterThanOrEqual(dueAt);
         expect(Date.parse(n.createdAt) - dueAt).toBeLessThanOrEqual(REMINDER_BOUND_MS);
       }
       for (const id of ids) expect(await pendingFor(one, id)).toEqual([]);
@@ -129,11 +147,10 @@ describe('reminders across two instances (DESIGN 9)', () => {
 
 describe('reminders after a full stop (DESIGN 9)', () => {
   it('sends a reminder that came due while every instance was down once, on the first start after', async () => {
-    const down = await startTwoInstances(ENV);
+    const down = await startTwoInstances(ENV, { clock });
     try {
       const { client } = await signedInPlayer(down.one);
-      // Room for stopping both instances on a busy machine before it comes due.
-      const dueAt = Date.now() + 8000;
+      const dueAt = serverNow() + HOUR_MS;
       const created = await client.post('/api/tasks', {
         title: 'Take the bins out',
         remindAt: new Date(dueAt).toISOString(),
@@ -142,10 +159,10 @@ describe('reminders after a full stop (DESIGN 9)', () => {
       const task = taskSchema.parse(created.body);
       await Promise.all([down.one.close(), down.two.close()]);
       // Otherwise a running instance could have sent it, and the restart would prove nothing.
-      expect(Date.now(), 'both instances stopped before the reminder came due').toBeLessThan(dueAt);
-      await sleep(dueAt - Date.now() + 1000);
+      expect(serverNow(), 'both instances stopped before the reminder came due').toBeLessThan(dueAt);
+      moveClockTo(dueAt + 1000);
 
-      const startedAt = Date.now();
+      const startedAt = serverNow();
       const again = await down.startInstance();
       // The same browser on the restarted instance: the session lives in PostgreSQL.
       const browser = again.client();
@@ -231,7 +248,7 @@ describe('focus together across two instances (DESIGN 9)', () => {
     const resumed = await change(`/api/focus-sessions/${session.id}/resume`);
     const endsAt = runningUntil(resumed.focus);
     // The server counts whole seconds: complete once the end is safely behind.
-    await sleep(Math.max(0, endsAt - Date.now()) + 1100);
+    moveClockTo(endsAt + 1100);
     const completed = await change(`/api/focus-sessions/${session.id}/complete`);
     expect(completed.focus).toBeNull();
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { createTestDatabase } from '../../scripts/lib/database.ts';
+import type { Clock } from '../../server/lib/clock.ts';
 import { startTestServer, type TestServer } from './testServer.ts';
 
 export interface TestCluster {
@@ -18,7 +19,10 @@ export interface TestCluster {
  * Two instances sharing one fresh PostgreSQL database and one Redis (with a key prefix of their
  * own), as behind a load balancer: what one does, the other must see.
  */
-export async function startTwoInstances(env: Record<string, string> = {}): Promise<TestCluster> {
+export async function startTwoInstances(
+  env: Record<string, string> = {},
+  options: { clock?: Clock } = {},
+): Promise<TestCluster> {
   const db = await createTestDatabase({ template: inject('postgresTemplate') });
   const redisKeyPrefix = `qp-test:cluster-${randomBytes(6).toString('hex')}:`;
   const shared = {
@@ -30,7 +34,13 @@ export async function startTwoInstances(env: Record<string, string> = {}): Promi
   };
   const started: TestServer[] = [];
   const startInstance = async () => {
-    const server = await startTestServer({ env: shared, redisKeyPrefix, database: db });
+    // One clock for every instance, as servers share the real time: a test moves it for all.
+    const server = await startTestServer({
+      env: shared,
+      redisKeyPrefix,
+      database: db,
+      ...(options.clock ? { clock: options.clock } : {}),
+    });
     started.push(server);
     return server;
   };
