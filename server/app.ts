@@ -33,6 +33,7 @@ import { partyRoutes } from './routes/parties.ts';
 import { partyInviteRoutes } from './routes/partyInvites.ts';
 import { pushRoutes } from './routes/push.ts';
 import { questRoutes } from './routes/quests.ts';
+import { quickAddRoutes } from './routes/quickAdd.ts';
 import { starterQuestRoutes } from './routes/starterQuests.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { userRoutes } from './routes/user.ts';
@@ -168,6 +169,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     pushRoutes(deps),
     aiRoutes(deps),
     contactRoutes(deps),
+    quickAddRoutes(deps),
     adminRoutes(deps),
   ];
   for (const router of routers) {
