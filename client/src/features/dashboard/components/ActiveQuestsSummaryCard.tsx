@@ -1,6 +1,6 @@
 import { createQuestRequestSchema, type Quest } from '@protocol/api/quests.ts';
-import { Check, ChevronRight, Plus, ScrollText } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Check, ChevronRight, ScrollText } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
@@ -9,12 +9,12 @@ import { Badge } from '@/components/ui/badge.tsx';
 import { Button } from '@/components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
-import { inputClasses } from '@/components/ui/text-field.tsx';
-import { cn } from '@/lib/cn.ts';
 import { focusInPlace, focusMovedByPlayer } from '@/lib/focus-moved.ts';
 import { focusAfterMoment } from '@/lib/level-up.ts';
 import { useCompleteQuest } from '@/shared/quests/complete-quest.ts';
 import { useCreateQuest } from '@/shared/quests/create-quest.ts';
+import { questFromLine } from '@/shared/quick-add/items.ts';
+import { QuickAddField } from '@/shared/quick-add/QuickAddField.tsx';
 
 /** Spec section 9: the dashboard lists the first 4 active quests. */
 const SHOWN = 4;
@@ -34,10 +34,13 @@ interface ActiveQuestsSummaryCardProps {
   onRetry: () => void;
   /** A newcomer with nothing open: the quick add takes the focus so the first quest is one Enter away. */
   focusQuickAdd?: boolean;
+  /** Whether the quick add reads dates and the rest in the line (the player's Profile switch). */
+  understand?: boolean;
 }
 
 /**
- * Count badge, a quick add (one title, Enter: an easy quest), the first four open quests, each with
+ * Count badge, a quick add (one line, Enter: an easy quest with the day, reminder and routine the
+ * line names), the first four open quests, each with
  * Complete, and View All; an empty state with Browse Quests. After adding, the quick add keeps the
  * focus, empty at once, ready for the next title (even while the last one is on its way); after
  * completing, focus moves to the next quest's row, or back to the quick add.
@@ -48,14 +51,13 @@ export function ActiveQuestsSummaryCard({
   retrying,
   onRetry,
   focusQuickAdd = false,
+  understand = true,
 }: ActiveQuestsSummaryCardProps) {
   const { t } = useTranslation();
   const active = quests?.filter((quest) => !quest.completed) ?? [];
   const shown = active.slice(0, SHOWN);
   const create = useCreateQuest();
   const complete = useCompleteQuest();
-  const [title, setTitle] = useState('');
-  const [error, setError] = useState<string | null>(null);
   // A newcomer's quick add is asked for like any other focus, in an effect: not `autoFocus`, which
   // React applies during its commit, while a dashboard painted by the server is still inert (it
   // is lifted in app/AppFrame.tsx's layout effect, after the commit and before any effect).
@@ -64,8 +66,6 @@ export function ActiveQuestsSummaryCard({
   );
   const inputRef = useRef<HTMLInputElement>(null);
   const questRows = useRef(new Map<string, HTMLLIElement>());
-  const errorId = 'quick-quest-error';
-  const hintId = 'quick-quest-hint';
 
   // Runs after each render until the requested control exists (the list may still be catching up).
   useEffect(() => {
@@ -79,28 +79,6 @@ export function ActiveQuestsSummaryCard({
     else if (focusRequest.stay !== true) focusAfterMoment(target);
     else if (!focusMovedByPlayer(null)) focusAfterMoment(target, { preventScroll: true });
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    // A second press of Add while the first quest is on its way: nothing new to add, nothing to say.
-    if (create.isPending && !title.trim()) return;
-    const parsed = createQuestRequestSchema.safeParse({ title, difficulty: 'easy', questType: 'main' });
-    if (!parsed.success) {
-      setError(t(title.trim() ? 'quests.form.titleTooLong' : 'quests.form.titleRequired'));
-      return;
-    }
-    setError(null);
-    // Emptied at once, not on the answer: the next title may be typed while this one is on its way.
-    setTitle('');
-    // Submitted with the button: the field takes the focus back for the next one.
-    if (document.activeElement !== inputRef.current) setFocusRequest({ kind: 'input' });
-    const sent = parsed.data.title;
-    // Each add waits for its own answer (mutate's own callbacks would run for the last one only).
-    create.mutateAsync(parsed.data).catch(() => {
-      // Not added (the toast says why): the title comes back unless a new one was typed meanwhile.
-      setTitle((current) => (current === '' ? sent : current));
-    });
-  }
 
   function handleComplete(quest: Quest, button: HTMLButtonElement) {
     const index = shown.findIndex((open) => open.id === quest.id);
@@ -136,49 +114,27 @@ export function ActiveQuestsSummaryCard({
         </Link>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-1.5">
-          <label htmlFor="quick-quest-title" className="text-sm font-medium text-ink">
-            {t('hall.quickAdd.label')}
-          </label>
-          <div className="flex gap-2">
-            <input
-              ref={inputRef}
-              id="quick-quest-title"
-              name="title"
-              type="text"
-              autoComplete="off"
-              enterKeyHint="done"
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                if (error) setError(null);
-              }}
-              placeholder={t('quests.form.titlePlaceholder')}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-              className={cn(inputClasses, 'min-w-0 flex-1')}
-            />
-            <Button
-              type="submit"
-              variant="outline"
-              className="shrink-0 px-3 sm:px-4"
-              aria-label={t('hall.quickAdd.submit')}
-            >
-              {create.isPending ? <Spinner className="size-4" /> : <Plus className="size-4" aria-hidden />}
-              <span className="hidden sm:inline" aria-hidden>
-                {t('hall.quickAdd.submitShort')}
-              </span>
-            </Button>
-          </div>
-          {error ? (
-            <p id={errorId} className="text-sm font-medium text-ember-300">
-              {error}
-            </p>
-          ) : null}
-          <p id={hintId} className="text-xs text-haze">
-            {t('hall.quickAdd.hint')}
-          </p>
-        </form>
+        <QuickAddField
+          id="quick-quest-title"
+          label={t('hall.quickAdd.label')}
+          placeholder={t('quests.form.titlePlaceholder')}
+          submitLabel={t('hall.quickAdd.submit')}
+          submitShort={t('hall.quickAdd.submitShort')}
+          hint={t('hall.quickAdd.hint')}
+          understand={understand}
+          pending={create.isPending}
+          inputRef={inputRef}
+          titleError={(title) =>
+            createQuestRequestSchema.safeParse({ title, difficulty: 'easy', questType: 'main' }).success
+              ? null
+              : t('quests.form.titleTooLong')
+          }
+          onAdd={(item) => create.mutateAsync(questFromLine(item))}
+          // Submitted with the button: the field takes the focus back for the next one.
+          onSent={(byButton) => {
+            if (byButton) setFocusRequest({ kind: 'input' });
+          }}
+        />
         {isError ? (
           <LoadFailed onRetry={onRetry} retrying={retrying} />
         ) : !quests ? (

@@ -9,6 +9,7 @@ import { ActiveQuestsCard } from './ActiveQuestsCard.tsx';
 import { CompletedQuestsCard, CompletedTodayCard } from './CompletedQuestsCards.tsx';
 import { NewQuestDialog } from './NewQuestDialog.tsx';
 import { QuestBoardHeader } from './QuestBoardHeader.tsx';
+import { QuestQuickAdd } from './QuestQuickAdd.tsx';
 import { TodayProgressCard } from './TodayProgressCard.tsx';
 
 /** /quests: the welcome tiles, today's progress, the open quests and the ones already done. */
@@ -23,6 +24,7 @@ export function QuestBoardPage({ user }: { user: User }) {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${t('quests.pageTitle')} · ${t('app.name')}`}</title>
       <QuestBoardHeader user={user} onNewQuest={() => setCreating(true)} />
+      <QuestQuickAdd understand />
       {quests.isPending ? (
         <LoadingBlock />
       ) : quests.isError ? (

@@ -8,6 +8,7 @@ import { taskLists } from '../utils/task-lists.ts';
 import { FocusCard } from './FocusCard.tsx';
 import { NewTaskDialog } from './NewTaskDialog.tsx';
 import { TaskListCard } from './TaskListCard.tsx';
+import { TaskQuickAdd } from './TaskQuickAdd.tsx';
 import { TasksHeader } from './TasksHeader.tsx';
 import { WeeklyViewCard } from './WeeklyViewCard.tsx';
 
@@ -25,6 +26,7 @@ export function TasksPage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${t('tasks.pageTitle')} · ${t('app.name')}`}</title>
       <TasksHeader summary={lists?.summary ?? null} onNewTask={() => setCreating(true)} />
+      <TaskQuickAdd understand />
       {tasks.isPending ? (
         <LoadingBlock />
       ) : !lists ? (

@@ -6,7 +6,7 @@ export const hallDe: Translation['hall'] = {
     label: 'Eine Quest hinzufügen',
     submit: 'Quest hinzufügen',
     submitShort: 'Hinzufügen',
-    hint: 'Mit Enter fügst du sie als leichte Quest hinzu.',
+    hint: 'Enter fügt sie als leichte Quest hinzu. „morgen um 17 Uhr“, „jeden Tag“ oder „~20m“ werden verstanden.',
   },
   feedback: {
     bossHit: 'Damit hast du dem Boss deiner Gruppe {{damage}} Schaden zugefügt.',

@@ -5,7 +5,7 @@ export const hallEn = {
     label: 'Add a quest',
     submit: 'Add quest',
     submitShort: 'Add',
-    hint: 'Press Enter to add it as an easy quest.',
+    hint: 'Enter adds it as an easy quest. Write “tomorrow 5pm”, “every day” or “~20m” and it is understood.',
   },
   feedback: {
     bossHit: "It hit your party's boss for {{damage}} damage.",

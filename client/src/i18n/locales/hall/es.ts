@@ -6,7 +6,7 @@ export const hallEs: Translation['hall'] = {
     label: 'Añadir una misión',
     submit: 'Añadir misión',
     submitShort: 'Añadir',
-    hint: 'Pulsa Intro para añadirla como misión fácil.',
+    hint: 'Intro la añade como misión fácil. Se entiende «mañana a las 5 de la tarde», «cada día» o «~20m».',
   },
   feedback: {
     bossHit: 'Ha golpeado al jefe de tu grupo con {{damage}} de daño.',

@@ -6,7 +6,7 @@ export const hallFr: Translation['hall'] = {
     label: 'Ajouter une quête',
     submit: 'Ajouter la quête',
     submitShort: 'Ajouter',
-    hint: 'Appuyez sur Entrée pour l’ajouter comme quête facile.',
+    hint: 'Entrée l’ajoute comme quête facile. « demain à 17h », « tous les jours » ou « ~20m » sont compris.',
   },
   feedback: {
     bossHit: 'Elle a infligé {{damage}} points de dégâts au boss de votre groupe.',

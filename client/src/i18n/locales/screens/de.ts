@@ -15,6 +15,7 @@ import { notificationsDe } from '../notifications/de.ts';
 import { partyInvitesDe } from '../party-invites/de.ts';
 import { profileDe } from '../profile/de.ts';
 import { questsDe } from '../quests/de.ts';
+import { quickAddDe } from '../quick-add/de.ts';
 import { remindersDe } from '../reminders/de.ts';
 import { restDe } from '../rest/de.ts';
 import { securityDe } from '../security/de.ts';
@@ -167,6 +168,7 @@ export const screensDe: ScreensTranslation = {
   },
   legal: legalDe,
   quests: questsDe,
+  quickAdd: quickAddDe,
   tasks: tasksDe,
   rest: restDe,
   security: securityDe,

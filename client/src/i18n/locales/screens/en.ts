@@ -14,6 +14,7 @@ import { notificationsEn } from '../notifications/en.ts';
 import { partyInvitesEn } from '../party-invites/en.ts';
 import { profileEn } from '../profile/en.ts';
 import { questsEn } from '../quests/en.ts';
+import { quickAddEn } from '../quick-add/en.ts';
 import { remindersEn } from '../reminders/en.ts';
 import { restEn } from '../rest/en.ts';
 import { securityEn } from '../security/en.ts';
@@ -167,6 +168,7 @@ export const screensEn = {
   },
   legal: legalEn,
   quests: questsEn,
+  quickAdd: quickAddEn,
   tasks: tasksEn,
   rest: restEn,
   security: securityEn,

@@ -15,6 +15,7 @@ import { notificationsEs } from '../notifications/es.ts';
 import { partyInvitesEs } from '../party-invites/es.ts';
 import { profileEs } from '../profile/es.ts';
 import { questsEs } from '../quests/es.ts';
+import { quickAddEs } from '../quick-add/es.ts';
 import { remindersEs } from '../reminders/es.ts';
 import { restEs } from '../rest/es.ts';
 import { securityEs } from '../security/es.ts';
@@ -165,6 +166,7 @@ export const screensEs: ScreensTranslation = {
   },
   legal: legalEs,
   quests: questsEs,
+  quickAdd: quickAddEs,
   tasks: tasksEs,
   rest: restEs,
   security: securityEs,

@@ -15,6 +15,7 @@ import { notificationsFr } from '../notifications/fr.ts';
 import { partyInvitesFr } from '../party-invites/fr.ts';
 import { profileFr } from '../profile/fr.ts';
 import { questsFr } from '../quests/fr.ts';
+import { quickAddFr } from '../quick-add/fr.ts';
 import { remindersFr } from '../reminders/fr.ts';
 import { restFr } from '../rest/fr.ts';
 import { securityFr } from '../security/fr.ts';
@@ -166,6 +167,7 @@ export const screensFr: ScreensTranslation = {
   },
   legal: legalFr,
   quests: questsFr,
+  quickAdd: quickAddFr,
   tasks: tasksFr,
   rest: restFr,
   security: securityFr,

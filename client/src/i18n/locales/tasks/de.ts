@@ -53,6 +53,13 @@ export const tasksDe: Translation['tasks'] = {
   editLabel: '„{{title}}“ bearbeiten',
   updated: 'Aufgabe aktualisiert',
   updatedText: '„{{title}}“ ist gespeichert.',
+  quickAdd: {
+    label: 'Aufgabe hinzufügen',
+    submit: 'Aufgabe hinzufügen',
+    submitShort: 'Hinzufügen',
+    hint: 'Enter fügt sie deinen Aufgaben hinzu. „morgen um 9“, „p1“ oder „~20m“ werden verstanden.',
+    failed: 'Die Aufgabe wurde nicht hinzugefügt',
+  },
   form: {
     editTitle: 'Aufgabe bearbeiten',
     editText: 'Ändere, was du brauchst.',

@@ -53,6 +53,13 @@ export const tasksEn = {
   editLabel: 'Edit “{{title}}”',
   updated: 'Task updated',
   updatedText: '“{{title}}” is saved.',
+  quickAdd: {
+    label: 'Add a task',
+    submit: 'Add task',
+    submitShort: 'Add',
+    hint: 'Enter adds it to your tasks. Write “tomorrow 9am”, “p1” or “~20m” and it is understood.',
+    failed: 'The task was not added',
+  },
   form: {
     editTitle: 'Edit task',
     editText: 'Change what you need.',

@@ -53,6 +53,13 @@ export const tasksEs: Translation['tasks'] = {
   editLabel: 'Editar «{{title}}»',
   updated: 'Tarea actualizada',
   updatedText: '«{{title}}» está guardada.',
+  quickAdd: {
+    label: 'Añadir una tarea',
+    submit: 'Añadir tarea',
+    submitShort: 'Añadir',
+    hint: 'Intro la añade a tus tareas. Se entiende «mañana a las 9», «p1» o «~20m».',
+    failed: 'La tarea no se añadió',
+  },
   form: {
     editTitle: 'Editar tarea',
     editText: 'Cambia lo que necesites.',

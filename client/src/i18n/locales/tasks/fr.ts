@@ -53,6 +53,13 @@ export const tasksFr: Translation['tasks'] = {
   editLabel: 'Modifier « {{title}} »',
   updated: 'Tâche mise à jour',
   updatedText: '« {{title}} » est enregistrée.',
+  quickAdd: {
+    label: 'Ajouter une tâche',
+    submit: 'Ajouter la tâche',
+    submitShort: 'Ajouter',
+    hint: 'Entrée l’ajoute à tes tâches. « demain à 9h », « p1 » ou « ~20m » sont compris.',
+    failed: 'La tâche n’a pas été ajoutée',
+  },
   form: {
     editTitle: 'Modifier la tâche',
     editText: 'Changez ce dont vous avez besoin.',
