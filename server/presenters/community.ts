@@ -1,22 +1,21 @@
-import type { Clan } from '../../db/entities/Clan.ts';
 import type { ClanActivity } from '../../db/entities/ClanActivity.ts';
 import type { Notification } from '../../db/entities/Notification.ts';
 import type { ClanActivityItem, ClanDetail, Clan as ClanDto } from '../../protocol/api/clans.ts';
 import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
-import type { ClanView } from '../data/clans.ts';
+import type { ClanRecord, ClanView } from '../data/clans.ts';
 
-export const presentClan = (clan: Clan): ClanDto => ({
+export const presentClan = (clan: ClanRecord): ClanDto => ({
   id: clan.id,
   name: clan.name,
   description: clan.description ?? null,
   tag: clan.tag,
-  leaderId: clan.leader?.id ?? null,
+  leaderId: clan.leaderId,
   memberCount: clan.memberCount,
   maxMembers: clan.maxMembers,
   clanLevel: clan.clanLevel,
   level: clan.clanLevel,
-  totalXP: clan.totalXP,
-  totalExperience: clan.totalXP,
+  totalXP: clan.totalXp,
+  totalExperience: clan.totalXp,
   isPublic: clan.isPublic,
   createdAt: clan.createdAt.toISOString(),
   updatedAt: clan.updatedAt.toISOString(),
@@ -30,7 +29,7 @@ export const presentClanWithMembers = ({ clan, members }: ClanView): ClanDetail 
     username: m.username,
     level: m.level,
     avatarColor: m.avatarColor,
-    isLeader: clan.leader?.id === m.id,
+    isLeader: clan.leaderId === m.id,
     joinedAt: m.clanJoinedAt ? m.clanJoinedAt.toISOString() : null,
   })),
 });
