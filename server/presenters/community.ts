@@ -1,8 +1,7 @@
-import type { ClanActivity } from '../../db/entities/ClanActivity.ts';
-import type { Notification } from '../../db/entities/Notification.ts';
 import type { ClanActivityItem, ClanDetail, Clan as ClanDto } from '../../protocol/api/clans.ts';
 import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
-import type { ClanRecord, ClanView } from '../data/clans.ts';
+import type { ClanEntry, ClanRecord, ClanView } from '../data/clans.ts';
+import type { NotificationRecord } from '../data/notifications.ts';
 
 export const presentClan = (clan: ClanRecord): ClanDto => ({
   id: clan.id,
@@ -34,9 +33,9 @@ export const presentClanWithMembers = ({ clan, members }: ClanView): ClanDetail 
   })),
 });
 
-/** What a clan feed line shows: the entity, or a row a quest completion wrote (`ClanEntry`). */
+/** What a clan feed line shows: a line as read or as written (`ClanEntry`). */
 export type ClanActivityShown = Pick<
-  ClanActivity,
+  ClanEntry,
   'id' | 'type' | 'username' | 'subject' | 'data' | 'createdAt'
 > & {
   user?: { id: string } | null;
@@ -52,9 +51,9 @@ export const presentClanActivity = (a: ClanActivityShown): ClanActivityItem => (
   createdAt: a.createdAt.toISOString(),
 });
 
-/** What a notification's answer shows: the entity, or a row written in bulk (due reminders). */
+/** What a notification's answer shows: one as read, or one as written (`NotificationRow`). */
 export type NotificationShown = Pick<
-  Notification,
+  NotificationRecord,
   'id' | 'type' | 'priority' | 'title' | 'body' | 'data' | 'readAt' | 'createdAt'
 >;
 
