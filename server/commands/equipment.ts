@@ -8,8 +8,6 @@ import { forbidden, HttpError, notFound } from '../lib/httpErrors.ts';
 import { announcePlayer } from './announcePlayer.ts';
 import { lockPlayer } from './lockedPlayer.ts';
 
-export type { Slot };
-
 const slotField = { weapon: 'equippedWeapon', armor: 'equippedArmor' } as const;
 
 /**
