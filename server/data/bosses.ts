@@ -131,18 +131,15 @@ export async function recordBossReward(
   return inserted.length > 0;
 }
 
-/** A new boss on the ladder, as the spawn computed it (alive, no hit yet). */
-export interface NewBoss {
+/** A new boss on the ladder, as the spawn computed it (alive, no hit yet: full health). */
+export type NewBoss = Pick<
+  BossRecord,
+  'templateId' | 'name' | 'description' | 'level' | 'xpReward' | 'coinReward'
+> & {
   partyId: string;
-  templateId: string;
   ladderIndex: number;
-  name: string;
-  description: string;
-  level: number;
   health: number;
-  xpReward: number;
-  coinReward: number;
-}
+};
 
 /** Puts a new boss in the party's place (the caller holds the party row lock): the boss as written. */
 export async function insertBoss(tx: Runner, boss: NewBoss, now: Date): Promise<BossRecord> {
