@@ -1,8 +1,14 @@
-import { ChatMessage } from '../../db/entities/ChatMessage.ts';
-import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { ChatMessage as ChatMessageDto } from '../../protocol/api/chat.ts';
 import { consumeOrReject } from '../auth/rateLimiters.ts';
+import {
+  type ChatMessageRecord,
+  chatAuthor,
+  chatMessageById,
+  insertChatMessage,
+  removeChatText,
+} from '../data/chat.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import type { AppDeps } from '../deps.ts';
 import { conflict, forbidden, HttpError, notFound } from '../lib/httpErrors.ts';
 import { abilitiesOf } from '../policies/roles.ts';
@@ -34,10 +40,9 @@ export async function sendChat(
     }
     throw err;
   }
-  const user = await em.findOneOrFail(User, userId, { refresh: true });
-  if (!user.party) throw conflict('Join a party to chat with its members.');
-  const message = em.create(ChatMessage, { party: user.party, user, text, createdAt: now });
-  await em.flush();
+  const author = await chatAuthor(em, userId);
+  if (!author) throw conflict('Join a party to chat with its members.');
+  const message = await insertChatMessage(em, { ...author, userId, text }, now);
   const dto = presentChatMessage(message);
   publishChatMessage(dto);
   return dto;
@@ -46,21 +51,22 @@ export async function sendChat(
 /** Admins and moderators remove a message: its row stays (who, when), its text goes. */
 export async function removeChatMessage(
   em: Em,
-  moderator: User,
+  moderator: Pick<UserRecord, 'id' | 'role'>,
   messageId: string,
   now: Date,
-): Promise<ChatMessage> {
+): Promise<ChatMessageRecord> {
   if (!abilitiesOf(moderator.role).moderate) {
     throw forbidden('Only admins and moderators can remove messages.');
   }
-  const message = await em.findOne(ChatMessage, messageId, { populate: ['user'] });
-  if (!message) throw notFound('Message not found');
-  if (!message.removedAt) {
-    message.removedAt = now;
-    message.removedBy = moderator;
-    message.text = '';
-    await em.flush();
+  const found = await chatMessageById(em, messageId);
+  if (!found) throw notFound('Message not found');
+  let message = found;
+  if (!found.removedAt) {
+    message = (await removeChatText(em, messageId, moderator.id, now))
+      ? { ...found, text: '', removedAt: now, removedById: moderator.id }
+      : // Removed a moment ago by another moderator: their removal stands.
+        ((await chatMessageById(em, messageId)) ?? found);
   }
-  publishChatRemoved(message.party.id, message.id);
+  publishChatRemoved(message.partyId, message.id);
   return message;
 }

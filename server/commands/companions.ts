@@ -1,27 +1,36 @@
-import { Companion } from '../../db/entities/Companion.ts';
-import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
+import {
+  type CompanionRecord,
+  ownCompanion,
+  setActiveCompanion,
+  setEquippedPet,
+  writeCompanionCare,
+} from '../data/companions.ts';
 import { debitGold, spendOneFromEntry } from '../data/economy.ts';
+import { deleteEmptyEntry, treatOf } from '../data/inventory.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import { FEED_GOLD_COST, FEED_WITH_GOLD, feedCompanion } from '../domain/companions/care.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { type Announced, announced } from './announcePlayer.ts';
-import { lockUser } from './progress/applyProgress.ts';
+import { lockPlayer } from './lockedPlayer.ts';
 
 const companionNotFound = () => notFound('Companion not found');
 
 /** Activates a companion, or deactivates it when it is the active one (one active at a time). */
-export async function toggleCompanion(em: Em, userId: string, companionId: string) {
+export async function toggleCompanion(
+  em: Em,
+  userId: string,
+  companionId: string,
+  now: Date,
+): Promise<Announced<{ user: UserRecord; companion: CompanionRecord }>> {
   const done = await em.transactional(async (tx) => {
-    const companion = await tx.findOne(Companion, { id: companionId, user: userId }, { populate: ['item'] });
+    const companion = await ownCompanion(tx, userId, companionId);
     if (!companion) throw companionNotFound();
-    const user = await lockUser(tx, userId);
+    const user = await lockPlayer(tx, userId);
     const activating = user.equippedPet !== companion.id;
-    user.equippedPet = activating ? companion.id : null;
-    const all = await tx.find(Companion, { user: userId });
-    for (const c of all) c.isActive = activating && c.id === companion.id;
-    await tx.flush();
-    return { user, companion };
+    const written = await setEquippedPet(tx, userId, activating ? companion.id : null, now);
+    await setActiveCompanion(tx, userId, activating ? companion.id : null);
+    return { user: written, companion: { ...companion, isActive: activating } };
   });
   return announced(em, done);
 }
@@ -36,36 +45,26 @@ export async function feedOwnCompanion(
   companionId: string,
   method: 'gold' | 'treat',
   now: Date,
-): Promise<Announced<{ user: User; companion: Companion; levelUp: boolean }>> {
+): Promise<Announced<{ user: UserRecord; companion: CompanionRecord; levelUp: boolean }>> {
   const done = await em.transactional(async (tx) => {
-    const companion = await tx.findOne(Companion, { id: companionId, user: userId }, { populate: ['item'] });
+    const companion = await ownCompanion(tx, userId, companionId);
     if (!companion) throw companionNotFound();
     let gain: { happiness: number; experience: number } = FEED_WITH_GOLD;
     if (method === 'gold') {
       if (!(await debitGold(tx, userId, FEED_GOLD_COST)))
         throw conflict(`Not enough gold: feeding costs ${FEED_GOLD_COST} gold.`);
     } else {
-      const treats = await tx.find(
-        InventoryEntry,
-        { user: userId, quantity: { $gt: 0 } },
-        { populate: ['item'] },
-      );
-      const treat = treats.find((e) => e.item.effect?.kind === 'feedCompanion');
-      if (!treat || treat.item.effect?.kind !== 'feedCompanion')
+      const treat = await treatOf(tx, userId);
+      if (!treat) throw conflict('You have no treats left. Buy one in the shop.');
+      gain = treat.effect;
+      if (!(await spendOneFromEntry(tx, treat.entryId)))
         throw conflict('You have no treats left. Buy one in the shop.');
-      gain = treat.item.effect;
-      if (!(await spendOneFromEntry(tx, treat.id)))
-        throw conflict('You have no treats left. Buy one in the shop.');
-      await tx.nativeDelete(InventoryEntry, { id: treat.id, quantity: 0 });
+      await deleteEmptyEntry(tx, treat.entryId);
     }
     const fed = feedCompanion(companion, gain);
-    companion.level = fed.level;
-    companion.experience = fed.experience;
-    companion.happiness = fed.happiness;
-    companion.lastFedAt = now;
-    await tx.flush();
-    const user = await lockUser(tx, userId);
-    return { user, companion, levelUp: fed.levelsGained > 0 };
+    const cared = await writeCompanionCare(tx, companion.id, fed, now);
+    const user = await lockPlayer(tx, userId);
+    return { user, companion: cared, levelUp: fed.levelsGained > 0 };
   });
   return announced(em, done);
 }

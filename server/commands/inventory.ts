@@ -1,20 +1,26 @@
-import { Companion } from '../../db/entities/Companion.ts';
-import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
-import type { ConsumableEffect } from '../../db/entities/Item.ts';
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { spendOneOwnedBy } from '../data/economy.ts';
+import { ownCompanion, writeCompanionCare } from '../data/companions.ts';
+import { type ConsumableEffect, spendOneOwnedBy } from '../data/economy.ts';
+import {
+  deleteEmptyEntry,
+  type EntryRecord,
+  healPlayer,
+  ownEntry,
+  setQuestBoost,
+} from '../data/inventory.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { feedCompanion } from '../domain/companions/care.ts';
 import { conflict, HttpError, notFound } from '../lib/httpErrors.ts';
 import { type Announced, announced } from './announcePlayer.ts';
-import { applyProgress, lockUser } from './progress/applyProgress.ts';
+import { lockPlayer } from './lockedPlayer.ts';
+import { grantProgress } from './progress/grantProgress.ts';
 
 export const entryNotFound = () => notFound('Inventory entry not found');
 
 export interface UsedItem {
-  user: User;
-  entry: InventoryEntry | null;
+  user: UserRecord;
+  entry: EntryRecord | null;
   effect: ConsumableEffect;
   achievements: AchievementDefinition[];
 }
@@ -29,18 +35,18 @@ export async function useConsumable(
   entryId: string,
   now: Date,
 ): Promise<Announced<UsedItem>> {
-  const done = await em.transactional(async (tx) => {
-    const entry = await tx.findOne(InventoryEntry, { id: entryId, user: userId }, { populate: ['item'] });
+  const done = await em.transactional(async (tx): Promise<UsedItem> => {
+    const entry = await ownEntry(tx, userId, entryId);
     if (!entry) throw entryNotFound();
     const effect = entry.item.effect;
     if (entry.item.type !== 'consumable' || !effect) {
       throw new HttpError(400, 'Only consumables can be used.', 'not_consumable');
     }
-    const user = await lockUser(tx, userId);
+    let user = await lockPlayer(tx, userId);
     // Check that the effect can apply before anything is spent.
     const companion =
       effect.kind === 'feedCompanion' && user.equippedPet
-        ? await tx.findOne(Companion, { id: user.equippedPet, user: userId })
+        ? await ownCompanion(tx, userId, user.equippedPet)
         : null;
     if (effect.kind === 'feedCompanion' && !companion)
       throw conflict('Activate a companion first, then feed it.');
@@ -51,39 +57,44 @@ export async function useConsumable(
     let achievements: AchievementDefinition[] = [];
     switch (effect.kind) {
       case 'heal':
-        user.health = Math.min(user.maxHealth, user.health + effect.amount);
+        user = await healPlayer(tx, userId, Math.min(user.maxHealth, user.health + effect.amount), now);
         break;
-      case 'experience':
-        achievements = (
-          await applyProgress(tx, user, { experience: effect.amount, gold: 0, points: 0 }, now, {
+      case 'experience': {
+        const granted = await grantProgress(
+          tx,
+          user,
+          { experience: effect.amount, gold: 0, points: 0 },
+          now,
+          {
             completion: false,
-          })
-        ).achievements;
-        break;
-      case 'feedCompanion': {
-        const fed = feedCompanion(companion!, effect);
-        Object.assign(companion!, {
-          level: fed.level,
-          experience: fed.experience,
-          happiness: fed.happiness,
-          lastFedAt: now,
-        });
+          },
+        );
+        user = granted.user;
+        achievements = granted.achievements;
         break;
       }
-      case 'questBoost':
-        if (effect.reward === 'experience') {
-          user.xpBoostMultiplier = effect.multiplier;
-          user.xpBoostQuests = effect.quests;
-        } else {
-          user.goldBoostMultiplier = effect.multiplier;
-          user.goldBoostQuests = effect.quests;
+      case 'feedCompanion':
+        await writeCompanionCare(tx, companion!.id, feedCompanion(companion!, effect), now);
+        break;
+      case 'questBoost': {
+        const [multiplier, quests] =
+          effect.reward === 'experience'
+            ? [user.xpBoostMultiplier, user.xpBoostQuests]
+            : [user.goldBoostMultiplier, user.goldBoostQuests];
+        // The same boost again changes nothing on the row.
+        if (Number(multiplier) !== effect.multiplier || quests !== effect.quests) {
+          user = await setQuestBoost(
+            tx,
+            userId,
+            { reward: effect.reward, multiplier: effect.multiplier, quests: effect.quests },
+            now,
+          );
         }
         break;
+      }
     }
-    await tx.flush();
-    await tx.nativeDelete(InventoryEntry, { id: entryId, quantity: 0 });
-    const after = await tx.findOne(InventoryEntry, entryId, { refresh: true, populate: ['item'] });
-    return { user, entry: after, effect, achievements };
+    await deleteEmptyEntry(tx, entryId);
+    return { user, entry: await ownEntry(tx, userId, entryId), effect, achievements };
   });
   return announced(em, done);
 }

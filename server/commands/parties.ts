@@ -1,34 +1,41 @@
-import { Boss } from '../../db/entities/Boss.ts';
-import { PARTY_MAX_MEMBERS, Party } from '../../db/entities/Party.ts';
-import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { rooms } from '../../protocol/socket/events.ts';
-import { bossView } from '../data/bosses.ts';
-import { type PartyView, partyViewById } from '../data/parties.ts';
+import { type BossRecord, bossView, growBoss, liveBossLadderIndex } from '../data/bosses.ts';
+import {
+  deleteParty,
+  insertParty,
+  joinPlayerToParty,
+  lockParty,
+  longestStandingMember,
+  type PartyRecord,
+  type PartyView,
+  partyMemberCount,
+  partyViewById,
+  playerPartyId,
+  removePlayerFromParty,
+  setPartyLeader,
+} from '../data/parties.ts';
 import type { PlayerView } from '../data/players.ts';
-import { rowById } from '../data/rowById.ts';
+import type { Runner } from '../data/prepared.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import type { AppDeps } from '../deps.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { publishBossSpawned, publishPartyMembership } from '../realtime/publish/party.ts';
 import { announcePlayer } from './announcePlayer.ts';
 import { healthPerMember, spawnBoss } from './bossSpawn.ts';
-import { lockUser, unlockAchievements } from './progress/applyProgress.ts';
+import { lockPlayer } from './lockedPlayer.ts';
+import { earnReachedAchievements } from './progress/grantProgress.ts';
 
 export const partyNotFound = () => notFound('Party not found');
 
-/** Row lock on a party: every membership change and every hit on its boss goes through it. */
-export async function lockParty(tx: Em, partyId: string): Promise<Party | null> {
-  return rowById(tx, Party, partyId, { lock: true });
-}
-
 export interface MembershipChange {
-  party: Party | null;
+  party: PartyRecord | null;
   /** The party the player left or joined. */
   partyId: string;
-  spawnedBoss: Boss | null;
+  spawnedBoss: BossRecord | null;
   achievements: AchievementDefinition[];
-  user: User;
+  user: UserRecord;
 }
 
 /** Forms a party around its first member and leader; the first boss spawns at once. */
@@ -39,15 +46,19 @@ async function createPartyInTransaction(
   now: Date,
 ): Promise<MembershipChange> {
   return em.transactional(async (tx) => {
-    const user = await lockUser(tx, userId);
+    const user = await lockPlayer(tx, userId);
     if (user.party) throw conflict('You are already in a party. Leave it before creating a new one.');
-    const party = tx.create(Party, { name, leader: user, maxMembers: PARTY_MAX_MEMBERS, createdAt: now });
-    user.party = party;
-    user.partyJoinedAt = now;
-    await tx.flush();
+    const party = await insertParty(tx, { name, leaderId: user.id }, now);
+    const member = await joinPlayerToParty(tx, user.id, party.id, now);
     const boss = await spawnBoss(tx, party, now);
-    const achievements = await unlockAchievements(tx, user, now);
-    return { party, partyId: party.id, spawnedBoss: boss, achievements, user };
+    const earned = await earnReachedAchievements(tx, member, now);
+    return {
+      party,
+      partyId: party.id,
+      spawnedBoss: boss,
+      achievements: earned.achievements,
+      user: earned.user,
+    };
   });
 }
 
@@ -73,58 +84,64 @@ async function joinPartyInTransaction(
  * under the party's row lock, which the caller already holds.
  */
 export async function admitToParty(
-  tx: Em,
-  party: Party,
+  tx: Runner,
+  party: PartyRecord,
   userId: string,
   now: Date,
 ): Promise<MembershipChange> {
-  const user = await lockUser(tx, userId);
+  const user = await lockPlayer(tx, userId);
   if (user.party?.id === party.id) throw conflict('You are already a member of this party.');
   if (user.party) throw conflict('You are already in a party. Leave it before joining another.');
-  const members = await tx.count(User, { party: party.id });
+  const members = await partyMemberCount(tx, party.id);
   if (members >= party.maxMembers) throw conflict(`This party is full (${party.maxMembers} members).`);
-  user.party = party;
-  user.partyJoinedAt = now;
-  if (party.currentBoss) {
-    const boss = await tx.findOneOrFail(Boss, party.currentBoss.id, { refresh: true });
-    if (!boss.defeated) {
-      const extra = healthPerMember(boss);
-      boss.maxHealth += extra;
-      boss.currentHealth += extra;
-    }
+  const member = await joinPlayerToParty(tx, user.id, party.id, now);
+  if (party.currentBossId) {
+    const ladderIndex = await liveBossLadderIndex(tx, party.currentBossId);
+    if (ladderIndex !== null) await growBoss(tx, party.currentBossId, healthPerMember({ ladderIndex }));
   }
-  await tx.flush();
-  const achievements = await unlockAchievements(tx, user, now);
-  return { party, partyId: party.id, spawnedBoss: null, achievements, user };
+  const earned = await earnReachedAchievements(tx, member, now);
+  return {
+    party,
+    partyId: party.id,
+    spawnedBoss: null,
+    achievements: earned.achievements,
+    user: earned.user,
+  };
 }
 
 /**
  * Leaves the party. The leader role passes to the longest-standing member; the last one out
  * dissolves the party (its bosses and damage log stay, detached, as the members' history).
+ * `now` stamps the player's row (the database's clock without it: an account being deleted).
  */
-export async function leavePartyInTransaction(em: Em, userId: string): Promise<MembershipChange> {
+export async function leavePartyInTransaction(
+  em: Em,
+  userId: string,
+  now: Date | null = null,
+): Promise<MembershipChange> {
   return em.transactional(async (tx) => {
-    const current = await tx.findOneOrFail(User, userId, { refresh: true });
-    if (!current.party) throw conflict('You are not in a party.');
-    const party = await lockParty(tx, current.party.id);
-    const user = await lockUser(tx, userId);
+    const partyId = await playerPartyId(tx, userId);
+    if (!partyId) throw conflict('You are not in a party.');
+    const party = await lockParty(tx, partyId);
+    const user = await lockPlayer(tx, userId);
     if (!party || user.party?.id !== party.id) throw conflict('You are not in a party.');
-    user.party = null;
-    user.partyJoinedAt = null;
-    await tx.flush();
-    const remaining = await tx.find(
-      User,
-      { party: party.id },
-      { orderBy: { partyJoinedAt: 'asc', id: 'asc' } },
-    );
-    if (remaining.length === 0) {
-      const partyId = party.id;
-      await tx.nativeDelete(Party, { id: partyId });
-      return { party: null, partyId, spawnedBoss: null, achievements: [], user };
+    const left = await removePlayerFromParty(tx, userId, now);
+    const next = await longestStandingMember(tx, party.id);
+    if (next === null) {
+      await deleteParty(tx, party.id);
+      return { party: null, partyId: party.id, spawnedBoss: null, achievements: [], user: left };
     }
-    if (party.leader?.id === userId) party.leader = remaining[0]!;
-    await tx.flush();
-    return { party, partyId: party.id, spawnedBoss: null, achievements: [], user };
+    if (party.leaderId !== userId) {
+      return { party, partyId: party.id, spawnedBoss: null, achievements: [], user: left };
+    }
+    await setPartyLeader(tx, party.id, next);
+    return {
+      party: { ...party, leaderId: next },
+      partyId: party.id,
+      spawnedBoss: null,
+      achievements: [],
+      user: left,
+    };
   });
 }
 
@@ -144,7 +161,7 @@ export async function announceMembership(
   joined: boolean,
 ): Promise<PartyMembership> {
   const player = await announcePlayer(em, change.user, change.achievements);
-  const view = await partyViewById(em.fork(), change.partyId);
+  const view = await partyViewById(em, change.partyId);
   publishPartyMembership(
     change.user.id,
     joined ? { left: null, joined: change.partyId } : { left: change.partyId, joined: null },
@@ -170,8 +187,8 @@ export async function joinParty(
 }
 
 /** Leaves the party (the last one out dissolves it). */
-export async function leaveParty(em: Em, userId: string): Promise<PartyMembership> {
-  return announceMembership(em, await leavePartyInTransaction(em, userId), false);
+export async function leaveParty(em: Em, userId: string, now: Date): Promise<PartyMembership> {
+  return announceMembership(em, await leavePartyInTransaction(em, userId, now), false);
 }
 
 /** A party as its screen shows it: members, and who of them is online on any instance. */
@@ -179,5 +196,5 @@ export async function showParty(
   deps: Pick<AppDeps, 'realtime'>,
   view: PartyView,
 ): Promise<{ view: PartyView; online: ReadonlySet<string> }> {
-  return { view, online: await deps.realtime.onlineAmong(rooms.party(view.party.id)) };
+  return { view, online: await deps.realtime.onlineAmong(rooms.party(view.id)) };
 }

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { PartyInvite } from '../../db/entities/PartyInvite.ts';
-import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { PARTY_INVITE_DAYS } from '../../protocol/api/partyInvites.ts';
 import { consumeOrReject } from '../auth/rateLimiters.ts';
+import { lockParty, partyById, playerPartyId } from '../data/parties.ts';
 import {
   deleteInvite,
   deleteInviteNotifications,
   deletePartyInviteLink,
+  type InviteRecord,
+  insertInvite,
   inviteByToken,
   inviteForPlayer,
   inviteTokenHash,
@@ -15,14 +16,15 @@ import {
   partySummary,
   playerInvite,
 } from '../data/partyInvites.ts';
-import { findUserByUsername } from '../data/users.ts';
+import { playerByUsername } from '../data/players.ts';
+import type { Runner } from '../data/prepared.ts';
 import type { AppDeps } from '../deps.ts';
 import { isBanActive } from '../domain/account/ban.ts';
 import { conflict, HttpError, notFound } from '../lib/httpErrors.ts';
 import { notificationText } from '../notifications/texts.ts';
 import { notify } from './community.ts';
-import { admitToParty, announceMembership, lockParty, type PartyMembership } from './parties.ts';
-import { lockUser } from './progress/applyProgress.ts';
+import { lockPlayer } from './lockedPlayer.ts';
+import { admitToParty, announceMembership, type PartyMembership } from './parties.ts';
 
 const INVITE_MS = PARTY_INVITE_DAYS * 24 * 60 * 60 * 1000;
 
@@ -35,15 +37,15 @@ const inviteExpired = () =>
   new HttpError(410, 'This invite has expired. Ask your friend to invite you again.', 'invite_expired');
 const unknownPlayer = () => notFound('No player with that username.');
 
-const isOpen = (invite: PartyInvite, now: Date) => invite.expiresAt.getTime() > now.getTime();
+const isOpen = (invite: InviteRecord, now: Date) => invite.expiresAt.getTime() > now.getTime();
 
 /** The inviter's party, row-locked: invites are written under the same lock as joins. */
-async function lockInvitersParty(tx: Em, userId: string) {
-  const current = await tx.findOneOrFail(User, userId, { refresh: true });
-  if (!current.party) throw notInParty();
-  const party = await lockParty(tx, current.party.id);
+async function lockInvitersParty(tx: Runner, userId: string) {
+  const partyId = await playerPartyId(tx, userId);
+  if (!partyId) throw notInParty();
+  const party = await lockParty(tx, partyId);
   // Read again under the lock (party, then player: the order every membership change takes).
-  const inviter = await lockUser(tx, userId);
+  const inviter = await lockPlayer(tx, userId);
   if (!party || inviter.party?.id !== party.id) throw notInParty();
   return { inviter, party };
 }
@@ -62,15 +64,12 @@ export async function createInviteLink(
   await em.transactional(async (tx) => {
     const { inviter, party } = await lockInvitersParty(tx, userId);
     await deletePartyInviteLink(tx, party.id);
-    tx.create(PartyInvite, {
-      party,
-      inviter,
-      invitee: null,
-      tokenHash: inviteTokenHash(token),
-      createdAt: now,
+    await insertInvite(
+      tx,
+      { partyId: party.id, inviterId: inviter.id, inviteeId: null, tokenHash: inviteTokenHash(token) },
+      now,
       expiresAt,
-    });
-    await tx.flush();
+    );
   });
   return { token, expiresAt };
 }
@@ -90,7 +89,7 @@ export async function inviteLinkStatus(em: Em, partyId: string, now: Date): Prom
 }
 
 /** An open link, or 404 (unknown or withdrawn) / 410 (expired). */
-async function openLink(em: Em, token: string, now: Date): Promise<PartyInvite> {
+async function openLink(em: Runner, token: string, now: Date): Promise<InviteRecord> {
   const link = await inviteByToken(em, token);
   if (!link) throw linkNotFound();
   if (!isOpen(link, now)) throw linkExpired();
@@ -100,8 +99,10 @@ async function openLink(em: Em, token: string, now: Date): Promise<PartyInvite> 
 /** What the link's page shows before joining: the party's name, leader and size. */
 export async function previewInviteLink(em: Em, token: string, now: Date) {
   const link = await openLink(em, token, now);
-  const party = link.party;
-  const summary = await partySummary(em, party.id, party.leader?.id ?? null);
+  // A dissolved party takes its links with it.
+  const party = await partyById(em, link.partyId);
+  if (!party) throw linkNotFound();
+  const summary = await partySummary(em, party.id, party.leaderId);
   return { party, expiresAt: link.expiresAt, ...summary };
 }
 
@@ -114,7 +115,7 @@ export async function joinByInviteLink(
 ): Promise<PartyMembership> {
   const change = await em.transactional(async (tx) => {
     const found = await openLink(tx, token, now);
-    const party = await lockParty(tx, found.party.id);
+    const party = await lockParty(tx, found.partyId);
     // Checked again under the lock: a link revoked or replaced meanwhile no longer opens the party.
     if (!party) throw linkNotFound();
     await openLink(tx, token, now);
@@ -134,11 +135,11 @@ export async function invitePlayer(
   userId: string,
   username: string,
   now: Date,
-): Promise<{ invite: PartyInvite; username: string; created: boolean }> {
+): Promise<{ invite: InviteRecord; username: string; created: boolean }> {
   await consumeOrReject(deps.limiters.partyInvites, userId);
   return em.transactional(async (tx) => {
     const { inviter, party } = await lockInvitersParty(tx, userId);
-    const invitee = await findUserByUsername(tx, username);
+    const invitee = await playerByUsername(tx, username);
     if (!invitee || !invitee.isActive || isBanActive(invitee, now)) throw unknownPlayer();
     if (invitee.party?.id === party.id) throw conflict('That player is already in your party.');
     const existing = await playerInvite(tx, party.id, invitee.id);
@@ -148,15 +149,12 @@ export async function invitePlayer(
       await deleteInviteNotifications(tx, invitee.id, existing.id);
       await deleteInvite(tx, existing.id);
     }
-    const invite = tx.create(PartyInvite, {
-      party,
-      inviter,
-      invitee,
-      tokenHash: null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + INVITE_MS),
-    });
-    await tx.flush();
+    const invite = await insertInvite(
+      tx,
+      { partyId: party.id, inviterId: inviter.id, inviteeId: invitee.id, tokenHash: null },
+      now,
+      new Date(now.getTime() + INVITE_MS),
+    );
     await notify(
       tx,
       invitee.id,
@@ -172,7 +170,6 @@ export async function invitePlayer(
       },
       now,
     );
-    await tx.flush();
     return { invite, username: invitee.username, created: true };
   });
 }
@@ -188,7 +185,7 @@ export async function acceptInvite(
     const found = await inviteForPlayer(tx, inviteId, userId);
     if (!found) throw inviteNotFound();
     if (!isOpen(found, now)) throw inviteExpired();
-    const party = await lockParty(tx, found.party.id);
+    const party = await lockParty(tx, found.partyId);
     // The party may have dissolved while the invite waited (its invites went with it).
     if (!party || !(await inviteForPlayer(tx, inviteId, userId))) throw inviteNotFound();
     const joined = await admitToParty(tx, party, userId, now);

@@ -1,21 +1,28 @@
-import { ActivityEvent } from '../../db/entities/ActivityEvent.ts';
-import { Companion } from '../../db/entities/Companion.ts';
-import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
-import { Item } from '../../db/entities/Item.ts';
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import { addConsumable, addOwnedItem, debitGold, goldOf } from '../data/economy.ts';
+import { insertCompanion } from '../data/companions.ts';
+import {
+  addConsumable,
+  addOwnedItem,
+  debitGold,
+  goldOf,
+  type ItemRecord,
+  insertActivityEvent,
+  itemById,
+  ownsItem,
+} from '../data/economy.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { COMPANION_ABILITIES } from '../domain/companions/care.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { type Announced, announced } from './announcePlayer.ts';
-import { lockUser, unlockAchievements } from './progress/applyProgress.ts';
+import { lockPlayer } from './lockedPlayer.ts';
+import { earnReachedAchievements } from './progress/grantProgress.ts';
 
 export const alreadyOwned = () => conflict('You already own this item.');
 
 export interface Purchase {
-  item: Item;
-  user: User;
+  item: ItemRecord;
+  user: UserRecord;
   achievements: AchievementDefinition[];
 }
 
@@ -31,9 +38,9 @@ export async function purchaseItem(
   now: Date,
 ): Promise<Announced<Purchase>> {
   const done = await em.transactional(async (tx) => {
-    const item = await tx.findOne(Item, itemId);
+    const item = await itemById(tx, itemId);
     if (!item) throw notFound('Item not found');
-    if (item.type !== 'consumable' && (await tx.count(InventoryEntry, { user: userId, item: item.id }))) {
+    if (item.type !== 'consumable' && (await ownsItem(tx, userId, item.id))) {
       throw alreadyOwned();
     }
     if (!(await debitGold(tx, userId, item.price))) {
@@ -47,27 +54,32 @@ export async function purchaseItem(
       const inserted = await addOwnedItem(tx, userId, item.id, now);
       if (!inserted) throw alreadyOwned(); // rolls the debit back with the transaction
     }
-    const user = await lockUser(tx, userId);
+    const user = await lockPlayer(tx, userId);
     if (item.type === 'pet') {
-      tx.create(Companion, {
-        user,
-        item,
-        name: item.name,
-        type: item.id,
-        abilities: COMPANION_ABILITIES[item.id] ?? [],
-        createdAt: now,
-      });
+      await insertCompanion(
+        tx,
+        {
+          userId: user.id,
+          itemId: item.id,
+          name: item.name,
+          type: item.id,
+          abilities: COMPANION_ABILITIES[item.id] ?? [],
+        },
+        now,
+      );
     }
-    tx.create(ActivityEvent, {
-      user,
-      type: 'item_purchased',
-      subject: item.name,
-      data: { itemId: item.id, price: item.price, rarity: item.rarity },
-      createdAt: now,
-    });
-    await tx.flush();
-    const achievements = await unlockAchievements(tx, user, now);
-    return { item, user, achievements };
+    await insertActivityEvent(
+      tx,
+      {
+        userId: user.id,
+        type: 'item_purchased',
+        subject: item.name,
+        data: { itemId: item.id, price: item.price, rarity: item.rarity },
+      },
+      now,
+    );
+    const earned = await earnReachedAchievements(tx, user, now);
+    return { item, user: earned.user, achievements: earned.achievements };
   });
   return announced(em, done);
 }

@@ -1,12 +1,13 @@
 import type { Em } from '../../db/orm.ts';
+import { lockPlayerDay, startPlayerDayRow } from '../data/players.ts';
 import { strikeFacts } from '../data/strikes.ts';
 import { hasAbility } from '../domain/abilities/effects.ts';
 import { dayStartHealth, strikeBack } from '../domain/health/strikes.ts';
 import { localDayNumber } from '../domain/progression/streaks.ts';
+import { notFound } from '../lib/httpErrors.ts';
 import { notificationText } from '../notifications/texts.ts';
 import { announcePlayer } from './announcePlayer.ts';
 import { notify } from './community.ts';
-import { lockUser } from './progress/applyProgress.ts';
 
 /** A day later than the last one started (none yet: any). A day never starts twice or backwards. */
 const isLaterDay = (lastDaySeen: number | null | undefined, today: number): boolean =>
@@ -30,13 +31,17 @@ export const isNewDay = (user: { lastDaySeen?: number | null | undefined; timezo
  */
 export async function startPlayerDay(em: Em, userId: string, now: Date): Promise<void> {
   const changed = await em.transactional(async (tx) => {
-    const user = await lockUser(tx, userId);
+    const locked = await lockPlayerDay(tx, userId);
+    if (!locked) throw notFound('User not found');
+    const { player: user, lastDaySeen } = locked;
     const today = localDayNumber(now, user.timezone);
-    if (!isLaterDay(user.lastDaySeen, today)) return null;
-    const firstDay = user.lastDaySeen === null || user.lastDaySeen === undefined;
-    user.lastDaySeen = today;
-    if (firstDay) return null;
-    const facts = await strikeFacts(tx, user, now);
+    if (!isLaterDay(lastDaySeen, today)) return null;
+    if (lastDaySeen === null) {
+      // A new account's first day: stamped, with nothing to judge.
+      await startPlayerDayRow(tx, user.id, { today, health: user.health }, now);
+      return null;
+    }
+    const facts = await strikeFacts(tx, { ...user, partyJoinedAt: locked.partyJoinedAt }, now);
     const day = (at: Date) => localDayNumber(at, user.timezone);
     const strike = strikeBack({
       resting: user.resting,
@@ -48,8 +53,8 @@ export async function startPlayerDay(em: Em, userId: string, now: Date): Promise
       hasActiveCompanion: Boolean(user.equippedPet),
       maxHealth: user.maxHealth,
     });
-    const before = user.health;
-    user.health = dayStartHealth(user.health, user.maxHealth, strike);
+    const health = dayStartHealth(user.health, user.maxHealth, strike);
+    const started = await startPlayerDayRow(tx, user.id, { today, health }, now);
     if (strike > 0 && facts.boss) {
       await notify(
         tx,
@@ -58,7 +63,7 @@ export async function startPlayerDay(em: Em, userId: string, now: Date): Promise
         now,
       );
     }
-    return user.health !== before || strike > 0 ? user : null;
+    return health !== user.health || strike > 0 ? started : null;
   });
   if (changed) await announcePlayer(em, changed);
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import { Boss } from '../../db/entities/Boss.ts';
 import { Party } from '../../db/entities/Party.ts';
@@ -68,7 +69,7 @@ export interface BossView {
   hits: HitRow[];
 }
 
-export async function bossView(em: Em, boss: Boss): Promise<BossView> {
+export async function bossView(em: Em, boss: BossRecord): Promise<BossView> {
   // A plain read of four columns: hydrating twenty hits and their players as entities cost more
   // than the rest of a hit's request together (the boss screen asks after every hit).
   const hits: HitRow[] = await db(em)
@@ -128,4 +129,76 @@ export async function recordBossReward(
     .returning('id')
     .execute();
   return inserted.length > 0;
+}
+
+/** A new boss on the ladder, as the spawn computed it (alive, no hit yet: full health). */
+export type NewBoss = Pick<
+  BossRecord,
+  'templateId' | 'name' | 'description' | 'level' | 'xpReward' | 'coinReward'
+> & {
+  partyId: string;
+  ladderIndex: number;
+  health: number;
+};
+
+/** Puts a new boss in the party's place (the caller holds the party row lock): the boss as written. */
+export async function insertBoss(tx: Runner, boss: NewBoss, now: Date): Promise<BossRecord> {
+  const row = await db(tx)
+    .insertInto('bosses')
+    .values({
+      id: randomUUID(),
+      party_id: boss.partyId,
+      template_id: boss.templateId,
+      ladder_index: boss.ladderIndex,
+      name: boss.name,
+      description: boss.description,
+      level: boss.level,
+      max_health: boss.health,
+      current_health: boss.health,
+      xp_reward: boss.xpReward,
+      coin_reward: boss.coinReward,
+      created_at: now,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return bossRecordOf(row);
+}
+
+/** The party's current boss is this one, the ladder moves on, and no rest is pending any more. */
+export async function placeBoss(
+  tx: Runner,
+  partyId: string,
+  bossId: string,
+  nextLadderIndex: number,
+): Promise<void> {
+  await db(tx)
+    .updateTable('parties')
+    .set({ current_boss_id: bossId, boss_ladder_index: nextLadderIndex, next_boss_at: null })
+    .where('id', '=', partyId)
+    .execute();
+}
+
+/** A boss's place on the ladder while it is alive; null once it is defeated (or gone). */
+export async function liveBossLadderIndex(runner: Runner, bossId: string): Promise<number | null> {
+  const boss = await db(runner)
+    .selectFrom('bosses')
+    .select(['ladder_index', 'defeated'])
+    .where('id', '=', bossId)
+    .executeTakeFirst();
+  return !boss || boss.defeated ? null : Number(boss.ladder_index);
+}
+
+/**
+ * Adds health to a boss, to its maximum and to what is left alike (its damage so far stays): a new
+ * member's share. The caller holds the party row lock, which every hit on the boss takes too.
+ */
+export async function growBoss(tx: Runner, bossId: string, extra: number): Promise<void> {
+  await db(tx)
+    .updateTable('bosses')
+    .set((eb) => ({
+      max_health: eb('max_health', '+', extra),
+      current_health: eb('current_health', '+', extra),
+    }))
+    .where('id', '=', bossId)
+    .execute();
 }

@@ -1,37 +1,83 @@
-import type { ExpressionBuilder } from 'kysely';
-import { Companion } from '../../db/entities/Companion.ts';
-import { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
-import { Item } from '../../db/entities/Item.ts';
+import { randomUUID } from 'node:crypto';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Em } from '../../db/orm.ts';
 import { type Database, db } from './database.ts';
+import { asDate } from './moments.ts';
+import type { Runner } from './prepared.ts';
 
 const TYPE_ORDER = { weapon: 0, armor: 1, pet: 2, consumable: 3 } as const;
 
+/** An `items` row as a query gives it: typed from the entity. */
+export type ItemColumns = Selectable<Database['items']>;
+
+/** A shop item as answers show it and use cases work with it (multipliers as numbers). */
+export function itemRecordOf(row: ItemColumns) {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    rarity: row.rarity,
+    price: Number(row.price),
+    damageBonus: Number(row.damage_bonus),
+    defenseBonus: Number(row.defense_bonus),
+    xpMultiplier: Number(row.xp_multiplier),
+    coinMultiplier: Number(row.coin_multiplier),
+    icon: row.icon,
+    translations: row.translations,
+    effect: row.effect,
+    setId: row.set_id,
+    createdAt: asDate(row.created_at),
+  };
+}
+
+export type ItemRecord = ReturnType<typeof itemRecordOf>;
+
+/** What using a consumable does. */
+export type ConsumableEffect = NonNullable<ItemRecord['effect']>;
+
 /** The shop's catalogue: weapons, armor, companions, consumables, each by price. */
-export async function catalogue(em: Em): Promise<Item[]> {
-  const items = await em.find(Item, {}, { orderBy: { price: 'asc', id: 'asc' } });
-  return items.sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
+export async function catalogue(em: Em): Promise<ItemRecord[]> {
+  const rows = await db(em)
+    .selectFrom('items')
+    .selectAll()
+    .orderBy('price', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(itemRecordOf).sort((a, b) => TYPE_ORDER[a.type] - TYPE_ORDER[b.type]);
 }
 
 /** The companions for sale (items of type `pet`). */
-export const petCatalogue = (em: Em): Promise<Item[]> =>
-  em.find(Item, { type: 'pet' }, { orderBy: { price: 'asc', id: 'asc' } });
+export async function petCatalogue(em: Em): Promise<ItemRecord[]> {
+  const rows = await db(em)
+    .selectFrom('items')
+    .selectAll()
+    .where('type', '=', 'pet')
+    .orderBy('price', 'asc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(itemRecordOf);
+}
 
-/** What the player owns, newest first. */
-export const inventoryOf = (em: Em, userId: string): Promise<InventoryEntry[]> =>
-  em.find(
-    InventoryEntry,
-    { user: userId },
-    { populate: ['item'], orderBy: { obtainedAt: 'desc', id: 'asc' } },
-  );
+export async function itemById(runner: Runner, itemId: string): Promise<ItemRecord | null> {
+  const row = await db(runner).selectFrom('items').selectAll().where('id', '=', itemId).executeTakeFirst();
+  return row ? itemRecordOf(row) : null;
+}
 
-/** The player's companions, in the order they came. */
-export const companionsOf = (em: Em, userId: string): Promise<Companion[]> =>
-  em.find(Companion, { user: userId }, { populate: ['item'], orderBy: { createdAt: 'asc' } });
+/** Whether the player has an inventory entry of this item. */
+export async function ownsItem(runner: Runner, userId: string, itemId: string): Promise<boolean> {
+  const row = await db(runner)
+    .selectFrom('inventory_entries')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where('item_id', '=', itemId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 
 /** Takes `amount` gold in one conditional UPDATE (never below zero, never spent twice); false when short. */
-export async function debitGold(em: Em, userId: string, amount: number): Promise<boolean> {
-  const debited = await db(em)
+export async function debitGold(tx: Runner, userId: string, amount: number): Promise<boolean> {
+  const debited = await db(tx)
     .updateTable('users')
     .set((eb) => ({ gold: eb('gold', '-', amount) }))
     .where('id', '=', userId)
@@ -42,8 +88,8 @@ export async function debitGold(em: Em, userId: string, amount: number): Promise
 }
 
 /** The player's gold as stored (0 when there is no such player). */
-export async function goldOf(em: Em, userId: string): Promise<number> {
-  const row = await db(em).selectFrom('users').select('gold').where('id', '=', userId).executeTakeFirst();
+export async function goldOf(runner: Runner, userId: string): Promise<number> {
+  const row = await db(runner).selectFrom('users').select('gold').where('id', '=', userId).executeTakeFirst();
   return row?.gold ?? 0;
 }
 
@@ -59,8 +105,8 @@ const newEntry =
   });
 
 /** One more of a consumable: a new entry, or one added to the stack the player has. */
-export async function addConsumable(em: Em, userId: string, itemId: string, now: Date): Promise<void> {
-  await db(em)
+export async function addConsumable(tx: Runner, userId: string, itemId: string, now: Date): Promise<void> {
+  await db(tx)
     .insertInto('inventory_entries')
     .values(newEntry(userId, itemId, now))
     .onConflict((oc) =>
@@ -72,8 +118,8 @@ export async function addConsumable(em: Em, userId: string, itemId: string, now:
 }
 
 /** An item owned once (weapon, armor, companion) goes in; false when the player already has it. */
-export async function addOwnedItem(em: Em, userId: string, itemId: string, now: Date): Promise<boolean> {
-  const inserted = await db(em)
+export async function addOwnedItem(tx: Runner, userId: string, itemId: string, now: Date): Promise<boolean> {
+  const inserted = await db(tx)
     .insertInto('inventory_entries')
     .values(newEntry(userId, itemId, now))
     .onConflict((oc) => oc.columns(['user_id', 'item_id']).doNothing())
@@ -83,8 +129,8 @@ export async function addOwnedItem(em: Em, userId: string, itemId: string, now: 
 }
 
 /** One unit off an inventory entry in a conditional UPDATE (never below zero); false when none was left. */
-export async function spendOneFromEntry(em: Em, entryId: string): Promise<boolean> {
-  const used = await db(em)
+export async function spendOneFromEntry(tx: Runner, entryId: string): Promise<boolean> {
+  const used = await db(tx)
     .updateTable('inventory_entries')
     .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
     .where('id', '=', entryId)
@@ -95,8 +141,8 @@ export async function spendOneFromEntry(em: Em, entryId: string): Promise<boolea
 }
 
 /** The same, only from the player's own entry; false when it is not theirs or none was left. */
-export async function spendOneOwnedBy(em: Em, userId: string, entryId: string): Promise<boolean> {
-  const spent = await db(em)
+export async function spendOneOwnedBy(tx: Runner, userId: string, entryId: string): Promise<boolean> {
+  const spent = await db(tx)
     .updateTable('inventory_entries')
     .set((eb) => ({ quantity: eb('quantity', '-', 1) }))
     .where('id', '=', entryId)
@@ -105,4 +151,25 @@ export async function spendOneOwnedBy(em: Em, userId: string, entryId: string): 
     .returning('quantity')
     .execute();
   return spent.length > 0;
+}
+
+type ActivityColumns = Insertable<Database['activity_events']>;
+
+/** A line of the player's own feed, written with the event (a purchase). */
+export async function insertActivityEvent(
+  tx: Runner,
+  event: { userId: string; type: ActivityColumns['type']; subject: string; data: ActivityColumns['data'] },
+  now: Date,
+): Promise<void> {
+  await db(tx)
+    .insertInto('activity_events')
+    .values({
+      id: randomUUID(),
+      user_id: event.userId,
+      type: event.type,
+      subject: event.subject,
+      data: event.data,
+      created_at: now,
+    })
+    .execute();
 }

@@ -1,6 +1,5 @@
-import type { Em } from '../../db/orm.ts';
 import { asDate } from './moments.ts';
-import { compiler, run, statement } from './prepared.ts';
+import { compiler, type Runner, run, statement } from './prepared.ts';
 
 /** A member's open focus session: what the party sees of it (its timer, never its task). */
 export interface RosterFocus {
@@ -20,8 +19,8 @@ export interface RosterMember {
 }
 
 /**
- * A party as its members see it, read as plain columns: the same figures as `PartyView`
- * (`parties.ts`) without the entities, for the pushes that go out on every connection.
+ * A party as its members see it, read as plain columns: its screen, its list and every push of it
+ * (`PartyView` in `parties.ts` is this).
  */
 export interface PartyRoster {
   id: string;
@@ -31,7 +30,7 @@ export interface PartyRoster {
   currentBossId: string | null;
   nextBossAt: Date | null;
   createdAt: Date;
-  /** Longest-standing first, as in `partyView`. */
+  /** Longest-standing first. */
   members: RosterMember[];
 }
 
@@ -81,8 +80,8 @@ function focusOf(row: RosterRow): RosterFocus | null {
 }
 
 /** The party with its members, or null when it no longer exists. */
-export async function partyRosterById(em: Em, partyId: string): Promise<PartyRoster | null> {
-  const rows = await run(em, ROSTER, { partyId });
+export async function partyRosterById(runner: Runner, partyId: string): Promise<PartyRoster | null> {
+  const rows = await run(runner, ROSTER, { partyId });
   const first = rows[0];
   if (!first) return null;
   const members: RosterMember[] = [];

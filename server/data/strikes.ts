@@ -1,8 +1,7 @@
 import type { NotNull } from 'kysely';
-import type { User } from '../../db/entities/User.ts';
-import type { Em } from '../../db/orm.ts';
 import { db } from './database.ts';
 import { asDate } from './moments.ts';
+import type { Runner } from './prepared.ts';
 
 /** What deciding a strike back needs, as moments; the use case turns them into the member's days. */
 export interface StrikeFacts {
@@ -16,7 +15,11 @@ export interface StrikeFacts {
 const LOOKBACK_MS = 50 * 3600 * 1000;
 
 /** The party's living boss, when the member joined, and the party's and member's recent activity. */
-export async function strikeFacts(em: Em, user: User, now: Date): Promise<StrikeFacts> {
+export async function strikeFacts(
+  em: Runner,
+  user: { id: string; party?: { id: string } | null; partyJoinedAt: Date | null },
+  now: Date,
+): Promise<StrikeFacts> {
   const partyId = user.party?.id;
   const since = new Date(now.getTime() - LOOKBACK_MS);
   const focus = await db(em)

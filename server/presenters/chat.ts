@@ -1,12 +1,12 @@
-import type { ChatMessage } from '../../db/entities/ChatMessage.ts';
 import type { ChatMessage as ChatMessageDto } from '../../protocol/api/chat.ts';
+import type { ChatMessageRecord } from '../data/chat.ts';
 
-/** The message's author must be loaded. */
-export const presentChatMessage = (m: ChatMessage): ChatMessageDto => ({
+/** A message with its author's name. */
+export const presentChatMessage = (m: ChatMessageRecord): ChatMessageDto => ({
   id: m.id,
-  partyId: m.party.id,
-  userId: m.user.id,
-  username: m.user.username,
+  partyId: m.partyId,
+  userId: m.userId,
+  username: m.username,
   text: m.removedAt ? '' : m.text,
   removed: Boolean(m.removedAt),
   createdAt: m.createdAt.toISOString(),

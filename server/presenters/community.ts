@@ -1,22 +1,20 @@
-import type { Clan } from '../../db/entities/Clan.ts';
-import type { ClanActivity } from '../../db/entities/ClanActivity.ts';
-import type { Notification } from '../../db/entities/Notification.ts';
 import type { ClanActivityItem, ClanDetail, Clan as ClanDto } from '../../protocol/api/clans.ts';
 import type { Notification as NotificationDto } from '../../protocol/api/notifications.ts';
-import type { ClanView } from '../data/clans.ts';
+import type { ClanEntry, ClanRecord, ClanView } from '../data/clans.ts';
+import type { NotificationRecord } from '../data/notifications.ts';
 
-export const presentClan = (clan: Clan): ClanDto => ({
+export const presentClan = (clan: ClanRecord): ClanDto => ({
   id: clan.id,
   name: clan.name,
   description: clan.description ?? null,
   tag: clan.tag,
-  leaderId: clan.leader?.id ?? null,
+  leaderId: clan.leaderId,
   memberCount: clan.memberCount,
   maxMembers: clan.maxMembers,
   clanLevel: clan.clanLevel,
   level: clan.clanLevel,
-  totalXP: clan.totalXP,
-  totalExperience: clan.totalXP,
+  totalXP: clan.totalXp,
+  totalExperience: clan.totalXp,
   isPublic: clan.isPublic,
   createdAt: clan.createdAt.toISOString(),
   updatedAt: clan.updatedAt.toISOString(),
@@ -30,14 +28,14 @@ export const presentClanWithMembers = ({ clan, members }: ClanView): ClanDetail 
     username: m.username,
     level: m.level,
     avatarColor: m.avatarColor,
-    isLeader: clan.leader?.id === m.id,
+    isLeader: clan.leaderId === m.id,
     joinedAt: m.clanJoinedAt ? m.clanJoinedAt.toISOString() : null,
   })),
 });
 
-/** What a clan feed line shows: the entity, or a row a quest completion wrote (`ClanEntry`). */
+/** What a clan feed line shows: a line as read or as written (`ClanEntry`). */
 export type ClanActivityShown = Pick<
-  ClanActivity,
+  ClanEntry,
   'id' | 'type' | 'username' | 'subject' | 'data' | 'createdAt'
 > & {
   user?: { id: string } | null;
@@ -53,9 +51,9 @@ export const presentClanActivity = (a: ClanActivityShown): ClanActivityItem => (
   createdAt: a.createdAt.toISOString(),
 });
 
-/** What a notification's answer shows: the entity, or a row written in bulk (due reminders). */
+/** What a notification's answer shows: one as read, or one as written (`NotificationRow`). */
 export type NotificationShown = Pick<
-  Notification,
+  NotificationRecord,
   'id' | 'type' | 'priority' | 'title' | 'body' | 'data' | 'readAt' | 'createdAt'
 >;
 

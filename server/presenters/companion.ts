@@ -1,10 +1,10 @@
-import type { Companion } from '../../db/entities/Companion.ts';
 import type { Companion as CompanionDto } from '../../protocol/api/companions.ts';
+import type { CompanionRecord } from '../data/companions.ts';
 import { companionExperienceToNext } from '../domain/companions/care.ts';
 
-export const presentCompanion = (c: Companion, activeId: string | null | undefined): CompanionDto => ({
+export const presentCompanion = (c: CompanionRecord, activeId: string | null | undefined): CompanionDto => ({
   id: c.id,
-  itemId: c.item.id,
+  itemId: c.itemId,
   name: c.name,
   type: c.type,
   level: c.level,

@@ -1,8 +1,8 @@
-import type { InventoryEntry } from '../../db/entities/InventoryEntry.ts';
-import type { Item } from '../../db/entities/Item.ts';
 import type { InventoryEntry as EntryDto, Item as ItemDto } from '../../protocol/api/items.ts';
+import type { ItemRecord } from '../data/economy.ts';
+import type { EntryRecord } from '../data/inventory.ts';
 
-export const presentItem = (item: Item): ItemDto => ({
+export const presentItem = (item: ItemRecord): ItemDto => ({
   id: item.id,
   name: item.name,
   description: item.description,
@@ -19,12 +19,12 @@ export const presentItem = (item: Item): ItemDto => ({
   set: item.setId ?? null,
 });
 
-/** An inventory entry with its item (the entry's `item` must be loaded). */
-export function presentEntry(entry: InventoryEntry): EntryDto {
+/** An inventory entry with its item. */
+export function presentEntry(entry: EntryRecord): EntryDto {
   const item = presentItem(entry.item);
   return {
     id: entry.id,
-    userId: entry.user.id,
+    userId: entry.userId,
     itemId: item.id,
     quantity: entry.quantity,
     equipped: entry.equipped,

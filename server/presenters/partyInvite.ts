@@ -1,11 +1,11 @@
-import type { Party } from '../../db/entities/Party.ts';
-import type { PartyInvite } from '../../db/entities/PartyInvite.ts';
 import type {
   InviteLink,
   InviteLinkStatus,
   InvitePreview,
   PlayerInvite,
 } from '../../protocol/api/partyInvites.ts';
+import type { PartyRecord } from '../data/parties.ts';
+import type { InviteRecord } from '../data/partyInvites.ts';
 
 export const presentInviteLink = (link: { token: string; expiresAt: Date }): InviteLink => ({
   token: link.token,
@@ -18,7 +18,7 @@ export const presentInviteLinkStatus = (expiresAt: Date | null): InviteLinkStatu
 });
 
 export const presentInvitePreview = (preview: {
-  party: Party;
+  party: PartyRecord;
   expiresAt: Date;
   leaderName: string | null;
   memberCount: number;
@@ -32,7 +32,7 @@ export const presentInvitePreview = (preview: {
 });
 
 export const presentPlayerInvite = (
-  invite: PartyInvite,
+  invite: InviteRecord,
   username: string,
   created: boolean,
 ): PlayerInvite => ({

@@ -17,7 +17,9 @@ import { feedOwnCompanion, toggleCompanion } from '../commands/companions.ts';
 import { equipEntry, equipItem, unequipSlot } from '../commands/equipment.ts';
 import { entryNotFound, useConsumable } from '../commands/inventory.ts';
 import { purchaseItem } from '../commands/purchase.ts';
-import { catalogue, companionsOf, inventoryOf, petCatalogue } from '../data/economy.ts';
+import { companionsOf } from '../data/companions.ts';
+import { catalogue, petCatalogue } from '../data/economy.ts';
+import { inventoryOf } from '../data/inventory.ts';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
@@ -71,18 +73,24 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/inventory/:id/equip', async (ctx) => {
     ctx.body = {
-      user: presentPlayer(await equipEntry(ctx.state.em, ctx.state.user.id, entryId(ctx.params))),
+      user: presentPlayer(
+        await equipEntry(ctx.state.em, ctx.state.user.id, entryId(ctx.params), deps.clock.now()),
+      ),
     };
   });
 
   router.post('/equipment/equip', async (ctx) => {
     const { itemId, type } = parse(equipRequestSchema, ctx.request.body);
-    ctx.body = { user: presentPlayer(await equipItem(ctx.state.em, ctx.state.user.id, itemId, type)) };
+    ctx.body = {
+      user: presentPlayer(await equipItem(ctx.state.em, ctx.state.user.id, itemId, type, deps.clock.now())),
+    };
   });
 
   router.post('/equipment/unequip', async (ctx) => {
     const { type } = parse(unequipRequestSchema, ctx.request.body);
-    ctx.body = { user: presentPlayer(await unequipSlot(ctx.state.em, ctx.state.user.id, type)) };
+    ctx.body = {
+      user: presentPlayer(await unequipSlot(ctx.state.em, ctx.state.user.id, type, deps.clock.now())),
+    };
   });
 
   router.get('/companions', async (ctx) => {
@@ -92,7 +100,12 @@ export function economyRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/companions/activate', async (ctx) => {
     const { companionId } = parse(activateCompanionRequestSchema, ctx.request.body);
-    const { player, companion } = await toggleCompanion(ctx.state.em, ctx.state.user.id, companionId);
+    const { player, companion } = await toggleCompanion(
+      ctx.state.em,
+      ctx.state.user.id,
+      companionId,
+      deps.clock.now(),
+    );
     ctx.body = {
       user: presentPlayer(player),
       companion: presentCompanion(companion, player.user.equippedPet),

@@ -13,7 +13,7 @@ import type { AppDeps } from '../deps.ts';
 import { sendJson } from '../lib/json.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
-import { presentParty, rosterOfView } from '../presenters/party.ts';
+import { presentParty } from '../presenters/party.ts';
 import {
   presentInviteLink,
   presentInviteLinkStatus,
@@ -27,7 +27,7 @@ export function partyRoutes(deps: AppDeps): Router<AppState> {
 
   const show = async (view: PartyView) => {
     const { online } = await showParty(deps, view);
-    return presentParty(rosterOfView(view), online);
+    return presentParty(view, online);
   };
 
   router.get('/my-party', async (ctx) => {
@@ -49,7 +49,7 @@ export function partyRoutes(deps: AppDeps): Router<AppState> {
   });
 
   router.post('/leave', async (ctx) => {
-    await leaveParty(ctx.state.em, ctx.state.user.id);
+    await leaveParty(ctx.state.em, ctx.state.user.id, deps.clock.now());
     ctx.body = { message: 'You left the party.' };
   });
 

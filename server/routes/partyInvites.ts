@@ -14,7 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../lib/httpErrors.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parseRouteId } from '../middlewares/validate.ts';
-import { presentParty, rosterOfView } from '../presenters/party.ts';
+import { presentParty } from '../presenters/party.ts';
 import { presentInvitePreview } from '../presenters/partyInvite.ts';
 import type { AppState } from '../state.ts';
 
@@ -34,7 +34,7 @@ export function partyInviteRoutes(deps: AppDeps): Router<AppState> {
   const show = async (view: PartyView | null) => {
     if (!view) return null;
     const { online } = await showParty(deps, view);
-    return presentParty(rosterOfView(view), online);
+    return presentParty(view, online);
   };
 
   router.get('/link/:token', async (ctx) => {

@@ -4,16 +4,16 @@ import type { PartyView } from '../../data/parties.ts';
 import type { PlayerView } from '../../data/players.ts';
 import type { AchievementDefinition } from '../../domain/achievements/catalogue.ts';
 import { presentBoss, presentBossState } from '../../presenters/boss.ts';
-import { presentParty, rosterOfView } from '../../presenters/party.ts';
+import { presentParty } from '../../presenters/party.ts';
 import { queueEmit, queuePush } from '../outbox.ts';
 import { publishPlayerProgress } from './player.ts';
 
 /** The party as its members see it: who is online is asked when the push goes out. */
 export function publishPartyUpdate(view: PartyView): void {
-  const room = rooms.party(view.party.id);
+  const room = rooms.party(view.id);
   queuePush(async (realtime) => {
     realtime.emit(room, 'party:update', {
-      party: presentParty(rosterOfView(view), await realtime.onlineAmong(room)),
+      party: presentParty(view, await realtime.onlineAmong(room)),
     });
   });
 }
