@@ -54,7 +54,9 @@ export async function updateProfile(
       notificationPrefsOf(user.notificationPrefs),
       input.notificationPrefs,
     );
-    if (differs(prefs, user.notificationPrefs)) change.notification_prefs = prefs;
+    // Compared as JSON text, as the entity's change tracking compared them: the same settings in
+    // another key order (the stored jsonb orders its keys) are written again.
+    if (JSON.stringify(prefs) !== JSON.stringify(user.notificationPrefs)) change.notification_prefs = prefs;
   }
   const changesLanguage = input.language !== undefined && input.language !== user.language;
   // Stopping to share also takes the titles out of the clan feed's past entries.
