@@ -132,10 +132,7 @@ export async function updateFocusSession(
 }
 
 /** The owner of a session being changed, as their party's push names them. */
-export async function focusOwner(
-  tx: Em,
-  userId: string,
-): Promise<{ id: string; username: string; party: { id: string } | null }> {
+export async function focusOwner(tx: Em, userId: string) {
   const row = await db(tx)
     .selectFrom('users')
     .select(['id', 'username', 'party_id'])
