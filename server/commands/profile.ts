@@ -26,6 +26,7 @@ async function playerOf(em: Em, userId: string): Promise<UserRecord> {
 const differs = <T>(value: T | undefined, current: unknown): value is T =>
   value !== undefined && !isDeepStrictEqual(value, current);
 
+/** Changes the player's own profile fields; a username taken by someone else answers 409. */
 export async function updateProfile(
   em: Em,
   userId: string,
