@@ -1,8 +1,4 @@
 import { Readable } from 'node:stream';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { AuditLog } from '../../db/entities/AuditLog.ts';
-import { EmailChange } from '../../db/entities/EmailChange.ts';
-import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { AccountSession, ChangeEmailRequest, ChangePasswordRequest } from '../../protocol/api/user.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -11,19 +7,29 @@ import { publicSessionId, sessionDataSchema } from '../auth/sessionStore.ts';
 import { createToken, hashToken, VERIFICATION_TOKEN_TTL_MS } from '../auth/tokens.ts';
 import {
   anonymiseClanActivity,
+  consumeEmailChange,
   deleteClanNotificationsNaming,
+  deleteEmailChange,
   deleteUserRow,
   exportSections,
   forgetSenderOfMessages,
+  ownContext,
+  passwordHashOf,
+  replaceEmailChange,
   scrubEmailAudit,
+  setPassword,
 } from '../data/account.ts';
+import { insertAuditRow } from '../data/audit.ts';
 import { partyViewById } from '../data/parties.ts';
+import { lockPlayerRecord } from '../data/players.ts';
 import {
   deleteOtherUserSessions,
   deleteSessionOfUser,
   liveUserSessions,
   userSessionKeys,
 } from '../data/sessions.ts';
+import type { UserRecord } from '../data/userRecords.ts';
+import { emailInUse, setPlayerEmail } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { forbidden, notFound } from '../lib/httpErrors.ts';
 import { storedIp } from '../lib/storedIp.ts';
@@ -36,7 +42,6 @@ import {
 import { publishPartyMembership } from '../realtime/publish/party.ts';
 import { leaveClanInTransaction } from './clans.ts';
 import { leavePartyInTransaction } from './parties.ts';
-import { lockUser } from './progress/applyProgress.ts';
 import { emailTaken } from './registerUser.ts';
 
 /** Where a request came from, for the audit row. */
@@ -47,6 +52,16 @@ export interface RequestInfo {
 
 export const wrongPassword = () => forbidden('Your password is not correct.', 'wrong_password');
 
+/** The signed-in player as checking their password needs them: the login keys they have. */
+type Account = Pick<UserRecord, 'id' | 'email' | 'username'>;
+
+/** Locks the player's row for the rest of the transaction. */
+async function lockPlayer(tx: Em, userId: string): Promise<UserRecord> {
+  const user = await lockPlayerRecord(tx, userId);
+  if (!user) throw notFound('User not found');
+  return user;
+}
+
 /**
  * Checks the player's own password under the login rate limits (DESIGN section 8): a full window
  * answers 429 before the password is looked at; a wrong one counts as a failed login for this
@@ -55,38 +70,39 @@ export const wrongPassword = () => forbidden('Your password is not correct.', 'w
 export async function confirmPassword(
   deps: Pick<AppDeps, 'clock' | 'limiters'>,
   em: Em,
-  user: User,
+  user: Account,
   password: string,
   ip: string,
 ): Promise<void> {
   const keys = [`${user.email.toLowerCase()}|${ip}`, `${user.username.toLowerCase()}|${ip}`];
   for (const key of keys) await rejectIfExhausted(deps.limiters.loginAccountIp, key);
   await rejectIfExhausted(deps.limiters.loginIp, ip);
-  await em.populate(user, ['password']);
-  if (await verifyPassword(password, user.password)) return;
+  const hash = await passwordHashOf(em, user.id);
+  if (hash !== null && (await verifyPassword(password, hash))) return;
   for (const key of keys) await recordFailure(deps.limiters.loginAccountIp, key);
   await recordFailure(deps.limiters.loginIp, ip);
   throw wrongPassword();
 }
 
-function audit(
+/** The player's own action on their account, audited in its transaction. */
+async function audit(
   tx: Em,
   userId: string,
   action: string,
   request: RequestInfo,
   values: { old?: Record<string, unknown> | null; new?: Record<string, unknown> | null },
   now: Date,
-): void {
-  tx.create(AuditLog, {
-    adminUser: null,
-    actorUser: userId,
+): Promise<void> {
+  await insertAuditRow(tx, {
+    admin_user_id: null,
+    actor_user_id: userId,
     action,
-    resourceType: 'user',
-    resourceId: userId,
-    oldValues: values.old ?? null,
-    newValues: values.new ?? null,
-    ipAddress: storedIp(request.ip),
-    userAgent: request.userAgent?.slice(0, 500) ?? null,
+    resource_type: 'user',
+    resource_id: userId,
+    old_values: values.old ?? null,
+    new_values: values.new ?? null,
+    ip_address: storedIp(request.ip),
+    user_agent: request.userAgent?.slice(0, 500) ?? null,
     timestamp: now,
   });
 }
@@ -99,7 +115,7 @@ function audit(
 export async function changePassword(
   deps: Pick<AppDeps, 'clock' | 'limiters'>,
   em: Em,
-  user: User,
+  user: Account,
   input: ChangePasswordRequest,
   currentSid: string,
   ip: string,
@@ -107,11 +123,7 @@ export async function changePassword(
   await confirmPassword(deps, em, user, input.currentPassword, ip);
   const password = await hashPassword(input.newPassword);
   const ended = await em.transactional(async (tx) => {
-    await tx.nativeUpdate(
-      User,
-      { id: user.id },
-      { password, passwordResetToken: null, passwordResetExpires: null },
-    );
+    await setPassword(tx, user.id, password);
     return deleteOtherUserSessions(tx, user.id, currentSid);
   });
   publishSessionsEnded(ended.map(publicSessionId));
@@ -129,13 +141,13 @@ export function followRotatedSession(oldSid: string, newSid: string | undefined)
 export async function changeEmail(
   deps: Pick<AppDeps, 'clock' | 'limiters' | 'config' | 'mail' | 'urls'>,
   em: Em,
-  user: User,
+  user: UserRecord,
   input: ChangeEmailRequest,
   request: RequestInfo,
-): Promise<{ user: User; pendingEmail: string | null }> {
+): Promise<{ user: UserRecord; pendingEmail: string | null }> {
   await confirmPassword(deps, em, user, input.password, request.ip);
   const email = input.email;
-  if (await em.count(User, { email })) throw emailTaken();
+  if (await emailInUse(em, email)) throw emailTaken();
   const oldEmail = user.email;
   const now = deps.clock.now();
   const appLink = `${deps.urls.publicUrl()}/profile`;
@@ -143,15 +155,14 @@ export async function changeEmail(
   if (deps.config.emailVerification === 'required') {
     const token = createToken();
     await em.transactional(async (tx) => {
-      await tx.nativeDelete(EmailChange, { user: user.id });
-      tx.create(EmailChange, {
-        user: user.id,
+      await replaceEmailChange(tx, {
+        userId: user.id,
         newEmail: email,
         tokenHash: token.hash,
         expiresAt: new Date(now.getTime() + VERIFICATION_TOKEN_TTL_MS),
-        createdAt: now,
+        now,
       });
-      audit(
+      await audit(
         tx,
         user.id,
         'user.email_change_requested',
@@ -169,20 +180,15 @@ export async function changeEmail(
     return { user, pendingEmail: email };
   }
 
-  try {
-    await em.transactional(async (tx) => {
-      await tx.nativeDelete(EmailChange, { user: user.id });
-      await tx.nativeUpdate(User, { id: user.id }, { email });
-      audit(tx, user.id, 'user.email_change', request, { old: { email: oldEmail }, new: { email } }, now);
-    });
-  } catch (err) {
+  await em.transactional(async (tx) => {
+    await deleteEmailChange(tx, user.id);
     // Another account took the address between the check and the update.
-    if (err instanceof UniqueConstraintViolationException) throw emailTaken();
-    throw err;
-  }
-  user.email = email;
+    if (!(await setPlayerEmail(tx, user.id, email))) throw emailTaken();
+    await audit(tx, user.id, 'user.email_change', request, { old: { email: oldEmail }, new: { email } }, now);
+  });
   deps.mail.dispatch(emailChangeNotice(oldEmail, user.username, user.language, email, 'done', appLink));
-  return { user, pendingEmail: null };
+  // The player as the request read them, with the new address (their version is the one read).
+  return { user: { ...user, email }, pendingEmail: null };
 }
 
 /**
@@ -193,18 +199,14 @@ export async function changeEmail(
 export async function confirmEmailChange(em: Em, token: string, now: Date): Promise<boolean> {
   try {
     return await em.transactional(async (tx) => {
-      const change = await tx.findOne(EmailChange, {
-        tokenHash: hashToken(token),
-        expiresAt: { $gt: now },
-      });
+      const change = await consumeEmailChange(tx, hashToken(token), now);
       if (!change) return false;
-      const userId = change.user.id;
-      const newEmail = change.newEmail;
-      if ((await tx.nativeDelete(EmailChange, { id: change.id })) !== 1) return false;
-      const user = await lockUser(tx, userId);
+      const { userId, newEmail } = change;
+      const user = await lockPlayer(tx, userId);
       const oldEmail = user.email;
-      await tx.nativeUpdate(User, { id: userId }, { email: newEmail, emailVerified: true });
-      audit(
+      // Taken by another account meanwhile: nothing of this commits, the link included.
+      if (!(await setPlayerEmail(tx, userId, newEmail, { verified: true }))) throw new AddressTaken();
+      await audit(
         tx,
         userId,
         'user.email_change',
@@ -218,10 +220,13 @@ export async function confirmEmailChange(em: Em, token: string, now: Date): Prom
       return true;
     });
   } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) return false;
+    if (err instanceof AddressTaken) return false;
     throw err;
   }
 }
+
+/** An e-mail change whose address another account took: its transaction rolls back. */
+class AddressTaken extends Error {}
 
 /** Where the player is signed in (live sessions), this one marked `current`. */
 export async function listSessions(
@@ -294,7 +299,7 @@ const toJson = (value: unknown) =>
  * the answer outlives the request's handler.
  */
 export function exportAccount(deps: Pick<AppDeps, 'orm'>, userId: string, now: Date): Readable {
-  const em = deps.orm.em.fork();
+  const em = ownContext(deps.orm.em);
   async function* document() {
     yield `{\n"format": "quest-planner-export/1",\n"exportedAt": ${JSON.stringify(now.toISOString())}`;
     for (const [name, read] of exportSections(em, userId)) {
@@ -314,33 +319,35 @@ export function exportAccount(deps: Pick<AppDeps, 'orm'>, userId: string, now: D
 export async function deleteAccount(
   deps: Pick<AppDeps, 'clock' | 'limiters'>,
   em: Em,
-  user: User,
+  user: Account,
   password: string,
   request: RequestInfo,
 ): Promise<void> {
   await confirmPassword(deps, em, user, password, request.ip);
   const now = deps.clock.now();
   const { partyId, sessionKeys } = await em.transactional(async (tx) => {
-    const current = await lockUser(tx, user.id);
+    const current = await lockPlayer(tx, user.id);
     let leftParty: string | null = null;
     if (current.party) {
       const change = await leavePartyInTransaction(tx, user.id);
       leftParty = change.party ? change.partyId : null;
     }
     if (current.clan) await leaveClanInTransaction(tx, user.id, now, { silent: true });
-    await tx.flush();
     await anonymiseClanActivity(tx, user.id);
     await deleteClanNotificationsNaming(tx, user.id, current.username);
     await forgetSenderOfMessages(tx, user.id, current.username);
     await scrubEmailAudit(tx, user.id);
-    audit(tx, user.id, 'user.self_delete', request, { old: null, new: { deleted: true } }, now);
-    await tx.flush();
+    await audit(tx, user.id, 'user.self_delete', request, { old: null, new: { deleted: true } }, now);
     const keys = await userSessionKeys(tx, user.id);
     await deleteUserRow(tx, user.id);
     return { partyId: leftParty, sessionKeys: keys };
   });
   if (partyId) {
-    publishPartyMembership(user.id, { left: partyId, joined: null }, await partyViewById(em.fork(), partyId));
+    publishPartyMembership(
+      user.id,
+      { left: partyId, joined: null },
+      await partyViewById(ownContext(em), partyId),
+    );
   }
   publishSessionsEnded(sessionKeys.map(publicSessionId));
   publishAccountDeleted(user.id);

@@ -1,7 +1,6 @@
-import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { createToken, hashToken, VERIFICATION_TOKEN_TTL_MS } from '../auth/tokens.ts';
-import { findUserByEmail } from '../data/users.ts';
+import { consumeVerificationToken, findUserByEmail, setVerificationToken } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { verificationMail } from '../mail/templates.ts';
 import { confirmEmailChange } from './account.ts';
@@ -12,12 +11,7 @@ import { confirmEmailChange } from './account.ts';
  * The same link path confirms a signed-in player's new address (an e-mail change).
  */
 export async function verifyEmail(em: Em, token: string, now: Date): Promise<boolean> {
-  const changed = await em.nativeUpdate(
-    User,
-    { emailVerificationToken: hashToken(token), emailVerificationExpires: { $gt: now } },
-    { emailVerified: true, emailVerificationToken: null, emailVerificationExpires: null },
-  );
-  return changed === 1 || (await confirmEmailChange(em, token, now));
+  return (await consumeVerificationToken(em, hashToken(token), now)) || confirmEmailChange(em, token, now);
 }
 
 /** Sends a fresh link to an unverified account; says nothing about whether the address exists. */
@@ -29,9 +23,10 @@ export async function resendVerification(
   const user = await findUserByEmail(em, email);
   if (!user || user.emailVerified || !user.isActive) return;
   const token = createToken();
-  user.emailVerificationToken = token.hash;
-  user.emailVerificationExpires = new Date(deps.clock.now().getTime() + VERIFICATION_TOKEN_TTL_MS);
-  await em.flush();
+  await setVerificationToken(em, user.id, {
+    hash: token.hash,
+    expires: new Date(deps.clock.now().getTime() + VERIFICATION_TOKEN_TTL_MS),
+  });
   const link = `${deps.urls.publicUrl()}/api/verify-email?token=${token.token}`;
   deps.mail.dispatch(verificationMail(user.email, user.username, user.language, link));
 }

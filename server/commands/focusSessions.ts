@@ -1,10 +1,17 @@
-import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { FocusSession } from '../../db/entities/FocusSession.ts';
-import { Task } from '../../db/entities/Task.ts';
-import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
-import type { PlayerView } from '../data/players.ts';
+import {
+  type FocusSessionRecord,
+  focusOwner,
+  insertFocusSession,
+  lockFocusSession,
+  openFocusSession,
+  updateFocusSession,
+} from '../data/focusSessions.ts';
+import { setPlayerHealth } from '../data/playerAccount.ts';
+import { lockPlayerRecord, type PlayerView } from '../data/players.ts';
 import { cancelReminder, scheduleReminder } from '../data/reminders.ts';
+import { completeOpenTask, playerTask } from '../data/tasks.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { focusEndsAt } from '../domain/focus/ends.ts';
 import { focusElapsedSeconds, focusRemainingSeconds, isFocusComplete } from '../domain/focus/timer.ts';
@@ -12,74 +19,58 @@ import { FOCUS_HEAL, healed } from '../domain/health/strikes.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { publishFocusUpdate } from '../realtime/publish/focus.ts';
 import { announcePlayer } from './announcePlayer.ts';
-import { applyProgress, lockUser, unlockAchievements } from './progress/applyProgress.ts';
+import { earnReachedAchievements, grantProgress } from './progress/grantProgress.ts';
 
 const sessionNotFound = () => notFound('Focus session not found');
-const OPEN = ['running', 'paused'] as const;
+const alreadyRunning = () => conflict('A focus session is already running.');
 
-export const findOpenSession = (em: Em, userId: string) =>
-  em.findOne(FocusSession, { user: userId, status: { $in: [...OPEN] } }, { populate: ['task'] });
+/** Who a session belongs to, as their party's push names them. */
+type Owner = Pick<UserRecord, 'id' | 'username' | 'party'>;
+
+export const findOpenSession = (em: Em, userId: string): Promise<FocusSessionRecord | null> =>
+  openFocusSession(em, userId);
 
 export async function startFocusSession(
   em: Em,
-  user: User,
+  user: Owner,
   taskId: string | null | undefined,
   durationSeconds: number,
   now: Date,
-): Promise<FocusSession> {
-  let task: Task | null = null;
+): Promise<FocusSessionRecord> {
+  let task: { id: string; title: string } | null = null;
   if (taskId) {
-    task = await em.findOne(Task, { id: taskId, user: user.id });
-    if (!task) throw notFound('Task not found');
-    if (task.completed) throw conflict('This task is already completed.');
+    const found = await playerTask(em, user.id, taskId);
+    if (!found) throw notFound('Task not found');
+    if (found.completed) throw conflict('This task is already completed.');
+    task = { id: found.id, title: found.title };
   }
-  if (await findOpenSession(em, user.id)) throw conflict('A focus session is already running.');
+  if (await findOpenSession(em, user.id)) throw alreadyRunning();
   // The session and the announcement of its end are written together.
-  const session = await em
-    .transactional(async (tx) => {
-      const created = tx.create(FocusSession, {
-        user,
-        task,
-        durationSeconds,
-        elapsedSeconds: 0,
-        runningSince: now,
-        status: 'running',
-      });
-      await tx.flush();
-      await scheduleEnd(tx, user.id, created);
-      return created;
-    })
-    .catch((err: unknown) => {
-      // Two starts racing: the partial unique index lets one through.
-      if (err instanceof UniqueConstraintViolationException)
-        throw conflict('A focus session is already running.');
-      throw err;
-    });
+  const session = await em.transactional(async (tx) => {
+    // Two starts racing: the partial unique index lets one through, the other writes nothing.
+    const created = await insertFocusSession(tx, { userId: user.id, task, durationSeconds, now });
+    if (!created) throw alreadyRunning();
+    await scheduleEnd(tx, user.id, created);
+    return created;
+  });
   announceFocus(user, session);
   return session;
 }
 
 /** Puts a running session's end on the reminder schedule (type `focus`), replacing an earlier one. */
-async function scheduleEnd(tx: Em, userId: string, session: FocusSession): Promise<void> {
+async function scheduleEnd(tx: Em, userId: string, session: FocusSessionRecord): Promise<void> {
   const endsAt = focusEndsAt(timer(session));
   if (endsAt) await scheduleReminder(tx, { userId, kind: 'focus', itemId: session.id, dueAt: endsAt });
 }
 
 /** Focus together: the party sees the change (never the task). */
-function announceFocus(user: User, session: FocusSession): void {
+function announceFocus(user: Owner, session: FocusSessionRecord): void {
   if (user.party) publishFocusUpdate(user.party.id, user, session);
 }
 
-/** The owner of a session being changed, for the party's push. */
-const ownerOf = (tx: Em, userId: string) => tx.findOneOrFail(User, userId);
-
 /** Loads the player's open session under a row lock for a state change. */
-async function lockOpenSession(tx: Em, userId: string, id: string): Promise<FocusSession> {
-  const session = await tx.findOne(
-    FocusSession,
-    { id, user: userId },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-  );
+async function lockOpenSession(tx: Em, userId: string, id: string): Promise<FocusSessionRecord> {
+  const session = await lockFocusSession(tx, userId, id);
   if (!session) throw sessionNotFound();
   if (session.status === 'completed' || session.status === 'cancelled') {
     throw conflict(`This focus session is already ${session.status}.`);
@@ -87,50 +78,65 @@ async function lockOpenSession(tx: Em, userId: string, id: string): Promise<Focu
   return session;
 }
 
-export async function pauseFocusSession(em: Em, userId: string, id: string, now: Date) {
+export async function pauseFocusSession(
+  em: Em,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<FocusSessionRecord> {
   return em.transactional(async (tx) => {
-    const session = await lockOpenSession(tx, userId, id);
+    let session = await lockOpenSession(tx, userId, id);
     if (session.status === 'running') {
-      session.elapsedSeconds = focusElapsedSeconds(timer(session), now);
-      session.runningSince = null;
-      session.status = 'paused';
+      session = await updateFocusSession(tx, session, {
+        elapsed_seconds: focusElapsedSeconds(timer(session), now),
+        running_since: null,
+        status: 'paused',
+      });
     }
     await cancelReminder(tx, 'focus', session.id);
-    announceFocus(await ownerOf(tx, userId), session);
-    await tx.populate(session, ['task']);
+    announceFocus(await focusOwner(tx, userId), session);
     return session;
   });
 }
 
-export async function resumeFocusSession(em: Em, userId: string, id: string, now: Date) {
+export async function resumeFocusSession(
+  em: Em,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<FocusSessionRecord> {
   return em.transactional(async (tx) => {
-    const session = await lockOpenSession(tx, userId, id);
+    let session = await lockOpenSession(tx, userId, id);
     if (session.status === 'paused') {
-      session.runningSince = now;
-      session.status = 'running';
+      session = await updateFocusSession(tx, session, { running_since: now, status: 'running' });
     }
     await scheduleEnd(tx, userId, session);
-    announceFocus(await ownerOf(tx, userId), session);
-    await tx.populate(session, ['task']);
+    announceFocus(await focusOwner(tx, userId), session);
     return session;
   });
 }
 
-export async function cancelFocusSession(em: Em, userId: string, id: string, now: Date) {
+export async function cancelFocusSession(
+  em: Em,
+  userId: string,
+  id: string,
+  now: Date,
+): Promise<FocusSessionRecord> {
   return em.transactional(async (tx) => {
-    const session = await lockOpenSession(tx, userId, id);
-    session.elapsedSeconds = focusElapsedSeconds(timer(session), now);
-    session.runningSince = null;
-    session.status = 'cancelled';
+    const open = await lockOpenSession(tx, userId, id);
+    const session = await updateFocusSession(tx, open, {
+      elapsed_seconds: focusElapsedSeconds(timer(open), now),
+      running_since: null,
+      status: 'cancelled',
+    });
     await cancelReminder(tx, 'focus', session.id);
-    announceFocus(await ownerOf(tx, userId), session);
-    await tx.populate(session, ['task']);
+    announceFocus(await focusOwner(tx, userId), session);
     return session;
   });
 }
 
 export interface CompletedFocus {
-  session: FocusSession;
+  session: FocusSessionRecord;
   taskCompleted: boolean;
   player: PlayerView;
   achievements: AchievementDefinition[];
@@ -147,48 +153,49 @@ export async function completeFocusSession(
   now: Date,
 ): Promise<CompletedFocus> {
   const done = await em.transactional(async (tx) => {
-    const session = await lockOpenSession(tx, userId, id);
-    if (!isFocusComplete(timer(session), now)) {
-      const minutes = Math.ceil(focusRemainingSeconds(timer(session), now) / 60);
+    const open = await lockOpenSession(tx, userId, id);
+    if (!isFocusComplete(timer(open), now)) {
+      const minutes = Math.ceil(focusRemainingSeconds(timer(open), now) / 60);
       throw conflict(`This focus session is not over yet: ${minutes} minute(s) left.`);
     }
-    session.elapsedSeconds = session.durationSeconds;
-    session.runningSince = null;
-    session.status = 'completed';
-    session.completedAt = now;
-    await tx.flush();
+    const session = await updateFocusSession(tx, open, {
+      elapsed_seconds: open.durationSeconds,
+      running_since: null,
+      status: 'completed',
+      completed_at: now,
+    });
     await cancelReminder(tx, 'focus', session.id);
 
-    const user = await lockUser(tx, userId);
-    // A completed focus session heals a little (DESIGN section 11).
-    user.health = healed(user.health, user.maxHealth, FOCUS_HEAL);
+    let user = await lockPlayerRecord(tx, userId);
+    if (!user) throw notFound('User not found');
+    // A completed focus session heals a little (DESIGN section 11); the row is locked, so the
+    // health read is the one written over.
+    const health = healed(user.health, user.maxHealth, FOCUS_HEAL);
+    if (health !== user.health) user = await setPlayerHealth(tx, userId, health);
     const taskId = session.task?.id;
-    const credited = taskId
-      ? (await tx.nativeUpdate(
-          Task,
-          { id: taskId, user: userId, completed: false },
-          { completed: true, completedAt: now },
-        )) === 1
-      : false;
+    const task = taskId ? await completeOpenTask(tx, userId, taskId, now) : null;
     announceFocus(user, session);
     let achievements: AchievementDefinition[];
-    if (credited) {
-      await cancelReminder(tx, 'task', taskId!);
-      const task = await tx.findOneOrFail(Task, taskId!, { refresh: true });
-      achievements = (await applyProgress(tx, user, { experience: 0, gold: 0, points: task.points }, now))
-        .achievements;
+    if (task) {
+      await cancelReminder(tx, 'task', task.id);
+      const granted = await grantProgress(tx, user, { experience: 0, gold: 0, points: task.points }, now, {
+        completion: true,
+      });
+      user = granted.user;
+      achievements = granted.achievements;
     } else {
-      achievements = await unlockAchievements(tx, user, now);
+      const earned = await earnReachedAchievements(tx, user, now);
+      user = earned.user;
+      achievements = earned.achievements;
     }
-    await tx.populate(session, ['task']);
-    return { session, taskCompleted: credited, user, achievements };
+    return { session, taskCompleted: task !== null, user, achievements };
   });
   const { user, ...rest } = done;
   return { ...rest, player: await announcePlayer(em, user, done.achievements) };
 }
 
-const timer = (s: FocusSession) => ({
+const timer = (s: FocusSessionRecord) => ({
   durationSeconds: s.durationSeconds,
   elapsedSeconds: s.elapsedSeconds,
-  runningSince: s.runningSince ?? null,
+  runningSince: s.runningSince,
 });

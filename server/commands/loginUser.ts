@@ -1,9 +1,9 @@
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { LoginRequest } from '../../protocol/api/auth.ts';
 import { ERROR_CODES, PHRASES } from '../../protocol/errors.ts';
 import { getDummyHash, verifyPassword } from '../auth/passwords.ts';
 import { recordFailure, rejectIfExhausted } from '../auth/rateLimiters.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import { findUserForLogin } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { isBanActive } from '../domain/account/ban.ts';
@@ -21,7 +21,7 @@ export async function loginUser(
   em: Em,
   input: LoginRequest,
   ip: string,
-): Promise<User> {
+): Promise<UserRecord> {
   const identifier = (input.email ?? input.username ?? '').toLowerCase();
   const accountKey = `${identifier}|${ip}`;
   await rejectIfExhausted(deps.limiters.loginAccountIp, accountKey);
@@ -30,17 +30,18 @@ export async function loginUser(
   // Known or not, the same work until the answer: one read, one password check of the same cost
   // (a dummy hash made with the same parameters), the same failures counted. A failed login's
   // timing must not tell whether the account exists.
-  const user = await findUserForLogin(
+  const account = await findUserForLogin(
     em,
     input.email ? { email: input.email } : { username: input.username ?? '' },
   );
-  const valid = await verifyPassword(input.password, user?.password ?? (await getDummyHash()));
-  if (!user || !valid) {
+  const valid = await verifyPassword(input.password, account?.password ?? (await getDummyHash()));
+  if (!account || !valid) {
     await recordFailure(deps.limiters.loginAccountIp, accountKey);
     await recordFailure(deps.limiters.loginIp, ip);
     throw invalidCredentials();
   }
   await deps.limiters.loginAccountIp.delete(accountKey);
+  const { user } = account;
 
   const now = deps.clock.now();
   if (!user.isActive) {

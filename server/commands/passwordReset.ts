@@ -1,10 +1,9 @@
-import { User } from '../../db/entities/User.ts';
 import type { Em, Orm } from '../../db/orm.ts';
 import { ERROR_CODES } from '../../protocol/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { destroyUserSessions, publicSessionId } from '../auth/sessionStore.ts';
 import { createToken, hashToken, RESET_TOKEN_TTL_MS } from '../auth/tokens.ts';
-import { findUserByEmail } from '../data/users.ts';
+import { findUserByEmail, resetPasswordByToken, setPasswordResetToken } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../lib/httpErrors.ts';
 import { resetMail } from '../mail/templates.ts';
@@ -19,9 +18,10 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(em, email);
   if (!user || !user.isActive) return;
   const token = createToken();
-  user.passwordResetToken = token.hash;
-  user.passwordResetExpires = new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS);
-  await em.flush();
+  await setPasswordResetToken(em, user.id, {
+    hash: token.hash,
+    expires: new Date(deps.clock.now().getTime() + RESET_TOKEN_TTL_MS),
+  });
   const link = `${deps.urls.publicUrl()}/reset-password?token=${token.token}`;
   deps.mail.dispatch(resetMail(user.email, user.username, user.language, link));
 }
@@ -46,24 +46,7 @@ export async function resetPassword(
   now: Date,
 ): Promise<void> {
   const password = await hashPassword(newPassword);
-  const rows = await em
-    .createQueryBuilder(User)
-    .update({
-      password,
-      passwordResetToken: null,
-      passwordResetExpires: null,
-      emailVerified: true,
-      emailVerificationToken: null,
-      emailVerificationExpires: null,
-    })
-    .where({
-      passwordResetToken: hashToken(token),
-      passwordResetExpires: { $gt: now },
-      isActive: true,
-    })
-    .returning(['id'])
-    .execute('all');
-  const id = (rows as unknown as { id: string }[])[0]?.id;
+  const id = await resetPasswordByToken(em, hashToken(token), password, now);
   if (!id) throw invalidResetToken();
   const ended = await destroyUserSessions(orm, id);
   // Their open tabs lose their sockets too, on every instance (after the answer's commit).

@@ -1,5 +1,3 @@
-import { Quest } from '../../db/entities/Quest.ts';
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type {
   CreateQuestRequest,
@@ -7,8 +5,17 @@ import type {
   QuestChanges,
   RECURRENCES,
 } from '../../protocol/api/quests.ts';
+import {
+  deleteOpenQuest,
+  insertQuest,
+  lockPlayerQuest,
+  playerQuestExists,
+  type QuestChange,
+  type QuestRow,
+  writeQuestChange,
+} from '../data/quests.ts';
 import { cancelReminder, scheduleReminder } from '../data/reminders.ts';
-import { rowById } from '../data/rowById.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import { DIFFICULTY_REWARDS, type Difficulty } from '../domain/quests/rewards.ts';
 import { localWeekday, questRoutineState } from '../domain/quests/routine.ts';
 import { conflict, notFound, validationFailed } from '../lib/httpErrors.ts';
@@ -39,14 +46,19 @@ export function reminderTime(remindAt: string | null, now: Date, stored: Date | 
 }
 
 /** Creates a quest; its rewards come from the difficulty table, never from the client. */
-export async function createQuest(em: Em, user: User, input: NewQuest, now: Date): Promise<Quest> {
+export async function createQuest(
+  em: Em,
+  user: Pick<UserRecord, 'id' | 'timezone'>,
+  input: NewQuest,
+  now: Date,
+): Promise<QuestRow> {
   const base = DIFFICULTY_REWARDS[input.difficulty];
   const remindAt = reminderTime(input.remindAt, now);
   // The quest and its place on the reminder schedule are written together; inside a caller's
   // transaction (a starter quest being accepted) this joins it instead of opening another.
   return em.transactional(async (tx) => {
-    const quest = tx.create(Quest, {
-      user,
+    const quest = await insertQuest(tx, {
+      userId: user.id,
       title: input.title,
       description: input.description,
       difficulty: input.difficulty,
@@ -59,7 +71,6 @@ export async function createQuest(em: Em, user: User, input: NewQuest, now: Date
       // A weekly routine is due on the weekday it was created (or last edited) on.
       recurrenceAnchor: localWeekday(now, user.timezone),
     });
-    await tx.flush();
     if (remindAt)
       await scheduleReminder(tx, { userId: user.id, kind: 'quest', itemId: quest.id, dueAt: remindAt });
     return quest;
@@ -70,9 +81,8 @@ export const questNotFound = () => notFound('Quest not found');
 
 /** Abandons (deletes) an active quest; a completed quest is history and stays. */
 export async function abandonQuest(em: Em, userId: string, questId: string): Promise<void> {
-  const deleted = await em.nativeDelete(Quest, { id: questId, user: userId, completed: false });
-  if (deleted === 0) {
-    const exists = await em.count(Quest, { id: questId, user: userId });
+  if (!(await deleteOpenQuest(em, userId, questId))) {
+    const exists = await playerQuestExists(em, userId, questId);
     throw exists ? conflict('A completed quest cannot be abandoned.') : questNotFound();
   }
   await cancelReminder(em, 'quest', questId);
@@ -91,30 +101,32 @@ export async function updateQuest(
   changes: QuestChanges,
   now: Date,
   timeZone = 'UTC',
-): Promise<Quest> {
+): Promise<QuestRow> {
   return em.transactional(async (tx) => {
-    const quest = await rowById(tx, Quest, questId, { lock: true });
-    if (!quest || quest.user.id !== userId) throw questNotFound();
-    if (quest.completed && !quest.recurrence) throw conflict('A completed quest cannot be edited.');
-    if (changes.remindAt !== undefined) quest.remindAt = reminderTime(changes.remindAt, now, quest.remindAt);
-    if (changes.recurrence === null && quest.recurrence) {
+    const locked = await lockPlayerQuest(tx, userId, questId);
+    if (!locked) throw questNotFound();
+    if (locked.completed && !locked.recurrence) throw conflict('A completed quest cannot be edited.');
+    const change: QuestChange = {};
+    if (changes.remindAt !== undefined)
+      change.remind_at = reminderTime(changes.remindAt, now, locked.remindAt);
+    if (changes.recurrence === null && locked.recurrence) {
       // A routine done for today that becomes a one-off quest stays done (and is not paid twice).
-      quest.completed = questRoutineState(quest, now, timeZone)?.completed ?? false;
+      change.completed = questRoutineState(locked, now, timeZone)?.completed ?? false;
     }
-    if (changes.recurrence !== undefined) quest.recurrence = changes.recurrence;
+    if (changes.recurrence !== undefined) change.recurrence = changes.recurrence;
     // DESIGN 9: a weekly routine is due on the weekday it was created or last edited on.
-    quest.recurrenceAnchor = localWeekday(now, timeZone);
-    if (changes.title !== undefined) quest.title = changes.title;
-    if (changes.description !== undefined) quest.description = changes.description;
-    if (changes.questType !== undefined) quest.questType = changes.questType;
-    if (changes.dueDate !== undefined) quest.dueDate = changes.dueDate ? new Date(changes.dueDate) : null;
+    change.recurrence_anchor = localWeekday(now, timeZone);
+    if (changes.title !== undefined) change.title = changes.title;
+    if (changes.description !== undefined) change.description = changes.description;
+    if (changes.questType !== undefined) change.quest_type = changes.questType;
+    if (changes.dueDate !== undefined) change.due_date = changes.dueDate ? new Date(changes.dueDate) : null;
     if (changes.difficulty !== undefined) {
       const base = DIFFICULTY_REWARDS[changes.difficulty];
-      quest.difficulty = changes.difficulty;
-      quest.experienceReward = base.experience;
-      quest.goldReward = base.gold;
+      change.difficulty = changes.difficulty;
+      change.experience_reward = base.experience;
+      change.gold_reward = base.gold;
     }
-    await tx.flush();
+    const quest = await writeQuestChange(tx, locked, change);
     // Editing the time replaces the pending reminder; clearing it removes it.
     if (changes.remindAt !== undefined) {
       if (quest.remindAt) {

@@ -1,22 +1,16 @@
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { RegisterRequest } from '../../protocol/api/auth.ts';
 import { ERROR_CODES, PHRASES } from '../../protocol/errors.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createToken, VERIFICATION_TOKEN_TTL_MS } from '../auth/tokens.ts';
-import { findUserByUsername } from '../data/users.ts';
+import type { UserRecord } from '../data/userRecords.ts';
+import { emailInUse, insertPlayer, usernameOwner } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { conflict } from '../lib/httpErrors.ts';
 import { verificationMail } from '../mail/templates.ts';
 
 export const emailTaken = () => conflict(`${PHRASES.emailTaken}.`, ERROR_CODES.emailTaken);
 export const usernameTaken = () => conflict(`${PHRASES.usernameTaken}.`, ERROR_CODES.usernameTaken);
-
-/** Maps a unique violation on insert (two registrations racing) to the phrase the client matches. */
-function conflictFromUniqueViolation(err: UniqueConstraintViolationException) {
-  return /users_email_unique/.test(err.message) ? emailTaken() : usernameTaken();
-}
 
 /**
  * Creates an account. With verification required, the answer is a message and a link goes out by
@@ -26,13 +20,13 @@ export async function registerUser(
   deps: Pick<AppDeps, 'clock' | 'config' | 'mail' | 'urls'>,
   em: Em,
   input: RegisterRequest & { language: string; timezone: string },
-): Promise<{ user: User; verificationRequired: boolean }> {
-  if (await em.count(User, { email: input.email })) throw emailTaken();
-  if (await findUserByUsername(em, input.username)) throw usernameTaken();
+): Promise<{ user: UserRecord; verificationRequired: boolean }> {
+  if (await emailInUse(em, input.email)) throw emailTaken();
+  if (await usernameOwner(em, input.username)) throw usernameTaken();
 
   const verificationRequired = deps.config.emailVerification === 'required';
   const token = verificationRequired ? createToken() : undefined;
-  const user = em.create(User, {
+  const created = await insertPlayer(em, {
     email: input.email,
     username: input.username,
     password: await hashPassword(input.password),
@@ -41,12 +35,9 @@ export async function registerUser(
     emailVerificationToken: token?.hash ?? null,
     emailVerificationExpires: token ? new Date(deps.clock.now().getTime() + VERIFICATION_TOKEN_TTL_MS) : null,
   });
-  try {
-    await em.flush();
-  } catch (err) {
-    if (err instanceof UniqueConstraintViolationException) throw conflictFromUniqueViolation(err);
-    throw err;
-  }
+  // Two registrations racing past the checks: the unique indexes let one through.
+  if ('taken' in created) throw created.taken === 'email' ? emailTaken() : usernameTaken();
+  const { user } = created;
   if (token) {
     const link = `${deps.urls.publicUrl()}/api/verify-email?token=${token.token}`;
     deps.mail.dispatch(verificationMail(user.email, user.username, user.language, link));

@@ -1,8 +1,8 @@
-import { ContactMessage } from '../../db/entities/ContactMessage.ts';
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { ContactRequest } from '../../protocol/api/contact.ts';
 import { consumeOrReject } from '../auth/rateLimiters.ts';
+import { insertContactMessage } from '../data/contactMessages.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import { findUserByEmail } from '../data/users.ts';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../lib/httpErrors.ts';
@@ -17,9 +17,9 @@ export async function sendContactMessage(
   deps: Pick<AppDeps, 'limiters'>,
   em: Em,
   input: ContactRequest,
-  sender: { user: User | undefined; ip: string },
+  sender: { user: Pick<UserRecord, 'id' | 'language'> | undefined; ip: string },
   now: Date,
-): Promise<ContactMessage> {
+): Promise<void> {
   try {
     await consumeOrReject(deps.limiters.contact, sender.ip);
   } catch (err) {
@@ -35,16 +35,13 @@ export async function sendContactMessage(
     throw err;
   }
   const account = sender.user ?? (await findUserByEmail(em, input.email)) ?? null;
-  const message = em.create(ContactMessage, {
+  await insertContactMessage(em, {
     email: input.email,
     topic: input.topic,
     message: input.message,
     language: input.language ?? sender.user?.language ?? null,
-    user: account,
+    userId: account?.id ?? null,
     signedIn: sender.user !== undefined,
-    createdAt: now,
-    handledAt: null,
+    now,
   });
-  await em.flush();
-  return message;
 }

@@ -1,14 +1,14 @@
-import type { Quest } from '../../db/entities/Quest.ts';
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import { createQuestRequestSchema } from '../../protocol/api/quests.ts';
 import type { StarterOffer, StarterOffersResponse } from '../../protocol/api/starters.ts';
+import type { QuestRow } from '../data/quests.ts';
 import {
   claimStarterOffer,
   linkStarterQuest,
   starterOffersOf,
   storeStarterOffers,
 } from '../data/starters.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import type { AppDeps } from '../deps.ts';
 import { localDayNumber } from '../domain/progression/streaks.ts';
 import { offlineStarters, STARTERS_PER_DAY, type StarterText } from '../domain/quests/starters.ts';
@@ -20,6 +20,9 @@ export const STARTER_AI_TIMEOUT_MS = 4000;
 
 type Deps = Pick<AppDeps, 'ai'>;
 
+/** The player the offers are made for: their day and their language decide them. */
+type Player = Pick<UserRecord, 'id' | 'timezone' | 'language'>;
+
 const isoDate = (day: number): string => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 export const starterNotFound = () => notFound('Starter quest not found');
@@ -30,7 +33,7 @@ export const starterNotFound = () => notFound('Starter quest not found');
  * Slots missing from a day that has some (its open offers were dropped when the player changed
  * language) are made again the same way, in the player's language; accepted slots keep theirs.
  */
-async function ensureOffers(deps: Deps, em: Em, user: User, day: number) {
+async function ensureOffers(deps: Deps, em: Em, user: Player, day: number) {
   const stored = await starterOffersOf(em, user.id, day);
   if (stored.length >= STARTERS_PER_DAY) return stored;
   let texts: StarterText[] | null = null;
@@ -48,7 +51,7 @@ async function ensureOffers(deps: Deps, em: Em, user: User, day: number) {
 export async function starterOffers(
   deps: Deps,
   em: Em,
-  user: User,
+  user: Player,
   now: Date,
 ): Promise<StarterOffersResponse> {
   const day = localDayNumber(now, user.timezone);
@@ -74,10 +77,10 @@ export async function starterOffers(
 export async function acceptStarter(
   deps: Deps,
   em: Em,
-  user: User,
+  user: Player,
   offer: { day: number; slot: number },
   now: Date,
-): Promise<Quest> {
+): Promise<QuestRow> {
   const today = localDayNumber(now, user.timezone);
   if (offer.day !== today) {
     throw conflict('This starter quest was offered on another day. Here are today’s.', 'starter_expired');

@@ -1,22 +1,31 @@
-import { Task } from '../../db/entities/Task.ts';
-import type { User } from '../../db/entities/User.ts';
 import type { Em } from '../../db/orm.ts';
 import type { TaskChanges } from '../../protocol/api/tasks.ts';
 import type { PlayerView } from '../data/players.ts';
+import { lockPlayerRecord } from '../data/players.ts';
 import { cancelReminder, scheduleReminder } from '../data/reminders.ts';
-import { rowById } from '../data/rowById.ts';
+import {
+  completeOpenTask,
+  deletePlayerTask,
+  insertTask,
+  lockPlayerTask,
+  playerTask,
+  type TaskChange,
+  type TaskRow,
+  writeTaskChange,
+} from '../data/tasks.ts';
+import type { UserRecord } from '../data/userRecords.ts';
 import type { AchievementDefinition } from '../domain/achievements/catalogue.ts';
 import { type Priority, TASK_POINTS } from '../domain/quests/rewards.ts';
 import { conflict, notFound } from '../lib/httpErrors.ts';
 import { announcePlayer } from './announcePlayer.ts';
-import { applyProgress, lockUser } from './progress/applyProgress.ts';
+import { grantProgress } from './progress/grantProgress.ts';
 import { reminderTime } from './quests.ts';
 
 export const taskNotFound = () => notFound('Task not found');
 
 export async function createTask(
   em: Em,
-  user: User,
+  user: Pick<UserRecord, 'id'>,
   input: {
     title: string;
     description: string | null;
@@ -25,12 +34,12 @@ export async function createTask(
     remindAt: string | null;
   },
   now: Date,
-): Promise<Task> {
+): Promise<TaskRow> {
   const remindAt = reminderTime(input.remindAt, now);
   // The task and its place on the reminder schedule are written together.
   return em.transactional(async (tx) => {
-    const task = tx.create(Task, {
-      user,
+    const task = await insertTask(tx, {
+      userId: user.id,
       title: input.title,
       description: input.description,
       priority: input.priority,
@@ -38,7 +47,6 @@ export async function createTask(
       dueDate: input.dueDate ? new Date(input.dueDate) : null,
       remindAt,
     });
-    await tx.flush();
     if (remindAt)
       await scheduleReminder(tx, { userId: user.id, kind: 'task', itemId: task.id, dueAt: remindAt });
     return task;
@@ -46,7 +54,7 @@ export async function createTask(
 }
 
 export interface CompletedTask {
-  task: Task;
+  task: TaskRow;
   player: PlayerView;
   achievements: AchievementDefinition[];
 }
@@ -62,19 +70,17 @@ export async function completeTask(
   now: Date,
 ): Promise<CompletedTask> {
   const done = await em.transactional(async (tx) => {
-    const changed = await tx.nativeUpdate(
-      Task,
-      { id: taskId, user: userId, completed: false },
-      { completed: true, completedAt: now },
-    );
-    if (changed === 0) {
-      const exists = await tx.count(Task, { id: taskId, user: userId });
+    const task = await completeOpenTask(tx, userId, taskId, now);
+    if (!task) {
+      const exists = await playerTask(tx, userId, taskId);
       throw exists ? conflict('This task is already completed.') : taskNotFound();
     }
     await cancelReminder(tx, 'task', taskId);
-    const user = await lockUser(tx, userId);
-    const task = await tx.findOneOrFail(Task, taskId, { refresh: true });
-    const progress = await applyProgress(tx, user, { experience: 0, gold: 0, points: task.points }, now);
+    const player = await lockPlayerRecord(tx, userId);
+    if (!player) throw notFound('User not found');
+    const progress = await grantProgress(tx, player, { experience: 0, gold: 0, points: task.points }, now, {
+      completion: true,
+    });
     return { task, user: progress.user, achievements: progress.achievements };
   });
   const { user, ...rest } = done;
@@ -91,20 +97,22 @@ export async function updateTask(
   taskId: string,
   changes: TaskChanges,
   now: Date,
-): Promise<Task> {
+): Promise<TaskRow> {
   return em.transactional(async (tx) => {
-    const task = await rowById(tx, Task, taskId, { lock: true });
-    if (!task || task.user.id !== userId) throw taskNotFound();
-    if (task.completed) throw conflict('A completed task cannot be edited.');
-    if (changes.title !== undefined) task.title = changes.title;
-    if (changes.description !== undefined) task.description = changes.description;
-    if (changes.dueDate !== undefined) task.dueDate = changes.dueDate ? new Date(changes.dueDate) : null;
-    if (changes.remindAt !== undefined) task.remindAt = reminderTime(changes.remindAt, now, task.remindAt);
+    const locked = await lockPlayerTask(tx, userId, taskId);
+    if (!locked) throw taskNotFound();
+    if (locked.completed) throw conflict('A completed task cannot be edited.');
+    const change: TaskChange = {};
+    if (changes.title !== undefined) change.title = changes.title;
+    if (changes.description !== undefined) change.description = changes.description;
+    if (changes.dueDate !== undefined) change.due_date = changes.dueDate ? new Date(changes.dueDate) : null;
+    if (changes.remindAt !== undefined)
+      change.remind_at = reminderTime(changes.remindAt, now, locked.remindAt);
     if (changes.priority !== undefined) {
-      task.priority = changes.priority;
-      task.points = TASK_POINTS[changes.priority];
+      change.priority = changes.priority;
+      change.points = TASK_POINTS[changes.priority];
     }
-    await tx.flush();
+    const task = await writeTaskChange(tx, locked, change);
     // Editing the time replaces the pending reminder; clearing it removes it.
     if (changes.remindAt !== undefined) {
       if (task.remindAt) {
@@ -115,15 +123,14 @@ export async function updateTask(
   });
 }
 
-export async function reopenTask(em: Em, userId: string, taskId: string): Promise<Task> {
-  const task = await em.findOne(Task, { id: taskId, user: userId });
+export async function reopenTask(em: Em, userId: string, taskId: string): Promise<TaskRow> {
+  const task = await playerTask(em, userId, taskId);
   if (!task) throw taskNotFound();
   if (task.completed) throw conflict('A completed task cannot be un-completed.');
   return task;
 }
 
 export async function deleteTask(em: Em, userId: string, taskId: string): Promise<void> {
-  const deleted = await em.nativeDelete(Task, { id: taskId, user: userId });
-  if (deleted === 0) throw taskNotFound();
+  if (!(await deletePlayerTask(em, userId, taskId))) throw taskNotFound();
   await cancelReminder(em, 'task', taskId);
 }

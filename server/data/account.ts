@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import type { Em } from '../../db/orm.ts';
 import { type Database, db } from './database.ts';
@@ -70,6 +71,73 @@ export async function scrubEmailAudit(tx: Em, userId: string): Promise<void> {
 export async function deleteUserRow(tx: Em, userId: string): Promise<void> {
   await db(tx).deleteFrom('session').where('user_id', '=', userId).execute();
   await db(tx).deleteFrom('users').where('id', '=', userId).execute();
+}
+
+/**
+ * A context of its own for reads that must see the rows as committed, not what the request's
+ * identity map still holds of them (a party after its member left), or that outlive the request
+ * (an export streamed after its handler returned).
+ */
+export const ownContext = (em: Em): Em => em.fork();
+
+/** The player's password hash, for checking a password they type. */
+export async function passwordHashOf(em: Em, userId: string): Promise<string | null> {
+  const row = await db(em).selectFrom('users').select('password').where('id', '=', userId).executeTakeFirst();
+  return row?.password ?? null;
+}
+
+/** A new password (its hash); an outstanding reset link dies with the old one. */
+export async function setPassword(tx: Em, userId: string, password: string): Promise<void> {
+  await db(tx)
+    .updateTable('users')
+    .set({ password, password_reset_token: null, password_reset_expires: null })
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Drops the player's pending e-mail change, if any. */
+export async function deleteEmailChange(tx: Em, userId: string): Promise<void> {
+  await db(tx).deleteFrom('email_changes').where('user_id', '=', userId).execute();
+}
+
+/**
+ * A pending e-mail change, replacing an earlier one (one per player): the new address and the hash
+ * of the token mailed to it. The id is a random UUID made here, as the entity made it.
+ */
+export async function replaceEmailChange(
+  tx: Em,
+  change: { userId: string; newEmail: string; tokenHash: string; expiresAt: Date; now: Date },
+): Promise<void> {
+  await deleteEmailChange(tx, change.userId);
+  await db(tx)
+    .insertInto('email_changes')
+    .values({
+      id: randomUUID(),
+      user_id: change.userId,
+      new_email: change.newEmail,
+      token_hash: change.tokenHash,
+      expires_at: change.expiresAt,
+      created_at: change.now,
+    })
+    .execute();
+}
+
+/**
+ * Consumes an unexpired e-mail change by its token's hash in one conditional DELETE (single use,
+ * even when the link is opened twice at once): whose it was and the address it moves to, or null.
+ */
+export async function consumeEmailChange(
+  tx: Em,
+  tokenHash: string,
+  now: Date,
+): Promise<{ userId: string; newEmail: string } | null> {
+  const row = await db(tx)
+    .deleteFrom('email_changes')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
+    .returning(['user_id', 'new_email'])
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, newEmail: row.new_email } : null;
 }
 
 /** Row ids and links to other rows: the export names things instead. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Em } from '../../db/orm.ts';
 import { db } from './database.ts';
 import { asDate, moment } from './moments.ts';
@@ -116,4 +117,36 @@ export async function contactMessageExists(em: Em, id: string): Promise<boolean>
 export async function contactMessageById(em: Em, id: string): Promise<ContactMessageRecord | null> {
   const row = await messageQuery(em).where('m.id', '=', id).executeTakeFirst();
   return row ? contactMessageOf(row) : null;
+}
+
+/**
+ * Stores a message to the team, open until an admin handles it. The id is a random UUID made here,
+ * as the entity made it.
+ */
+export async function insertContactMessage(
+  em: Em,
+  message: {
+    email: string;
+    topic: ContactMessageRecord['topic'];
+    message: string;
+    language: string | null;
+    userId: string | null;
+    signedIn: boolean;
+    now: Date;
+  },
+): Promise<void> {
+  await db(em)
+    .insertInto('contact_messages')
+    .values({
+      id: randomUUID(),
+      created_at: message.now,
+      email: message.email,
+      topic: message.topic,
+      message: message.message,
+      language: message.language,
+      user_id: message.userId,
+      signed_in: message.signedIn,
+      handled_at: null,
+    })
+    .execute();
 }

@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import type { Updateable } from 'kysely';
 import type { Quest } from '../../db/entities/Quest.ts';
 import type { Em } from '../../db/orm.ts';
+import { type Database, db } from './database.ts';
 import { asDate, moment } from './moments.ts';
 import { compiler, run, statement } from './prepared.ts';
 
@@ -85,4 +88,110 @@ export function questRowOf(q: QuestColumns, userId: string): QuestRow {
     recurrenceAnchor: q.recurrence_anchor === null ? null : Number(q.recurrence_anchor),
     createdAt: asDate(q.created_at),
   };
+}
+
+/** A new quest's own fields; the rest start as the table's defaults say (open, no item). */
+export interface NewQuest {
+  userId: string;
+  title: string;
+  description: string | null;
+  difficulty: QuestRow['difficulty'];
+  questType: QuestRow['questType'];
+  experienceReward: number;
+  goldReward: number;
+  dueDate: Date | null;
+  remindAt: Date | null;
+  recurrence: QuestRow['recurrence'];
+  recurrenceAnchor: number;
+}
+
+/**
+ * Writes a new open quest. The id is a random UUID made here and the creation time the system's,
+ * as the entity made them (the list orders by it: two quests of one request's clock must not tie).
+ */
+export async function insertQuest(tx: Em, quest: NewQuest): Promise<QuestRow> {
+  const row = await db(tx)
+    .insertInto('quests')
+    .values({
+      id: randomUUID(),
+      user_id: quest.userId,
+      title: quest.title,
+      description: quest.description,
+      difficulty: quest.difficulty,
+      quest_type: quest.questType,
+      experience_reward: quest.experienceReward,
+      gold_reward: quest.goldReward,
+      item_reward: null,
+      completed: false,
+      completed_at: null,
+      due_date: quest.dueDate,
+      remind_at: quest.remindAt,
+      recurrence: quest.recurrence,
+      recurrence_anchor: quest.recurrenceAnchor,
+      created_at: new Date(),
+    })
+    .returning(QUEST_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return questRowOf(row, quest.userId);
+}
+
+/** Whether the player has a quest with this id (another player's is not theirs). */
+export async function playerQuestExists(em: Em, userId: string, questId: string): Promise<boolean> {
+  const row = await db(em)
+    .selectFrom('quests')
+    .select('id')
+    .where('id', '=', questId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** One of the player's quests, locked for the rest of the caller's transaction (an edit). */
+export async function lockPlayerQuest(tx: Em, userId: string, questId: string): Promise<QuestRow | null> {
+  const row = await db(tx)
+    .selectFrom('quests')
+    .select(QUEST_COLUMNS)
+    .where('id', '=', questId)
+    .where('user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row ? questRowOf(row, userId) : null;
+}
+
+/** What an edit may change on a quest. */
+export type QuestChange = Pick<
+  Updateable<Database['quests']>,
+  | 'title'
+  | 'description'
+  | 'difficulty'
+  | 'quest_type'
+  | 'experience_reward'
+  | 'gold_reward'
+  | 'completed'
+  | 'due_date'
+  | 'remind_at'
+  | 'recurrence'
+  | 'recurrence_anchor'
+>;
+
+/** Writes an edit on a quest locked by the caller: the quest as written. */
+export async function writeQuestChange(tx: Em, quest: QuestRow, change: QuestChange): Promise<QuestRow> {
+  const row = await db(tx)
+    .updateTable('quests')
+    .set(change)
+    .where('id', '=', quest.id)
+    .returning(QUEST_COLUMNS)
+    .executeTakeFirstOrThrow();
+  return questRowOf(row, quest.userId);
+}
+
+/** Deletes one of the player's open quests (a completed one is history); answers whether it did. */
+export async function deleteOpenQuest(em: Em, userId: string, questId: string): Promise<boolean> {
+  const result = await db(em)
+    .deleteFrom('quests')
+    .where('id', '=', questId)
+    .where('user_id', '=', userId)
+    .where('completed', '=', false)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
 }

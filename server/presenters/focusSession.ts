@@ -1,8 +1,8 @@
-import type { FocusSession } from '../../db/entities/FocusSession.ts';
 import type { FocusSession as FocusSessionDto } from '../../protocol/api/focus.ts';
+import type { FocusSessionRecord } from '../data/focusSessions.ts';
 import { focusElapsedSeconds, focusRemainingSeconds } from '../domain/focus/timer.ts';
 
-export function presentFocusSession(session: FocusSession, now: Date): FocusSessionDto {
+export function presentFocusSession(session: FocusSessionRecord, now: Date): FocusSessionDto {
   const state = {
     durationSeconds: session.durationSeconds,
     elapsedSeconds: session.elapsedSeconds,

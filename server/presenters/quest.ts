@@ -1,4 +1,3 @@
-import type { Quest } from '../../db/entities/Quest.ts';
 import type { Quest as QuestDto } from '../../protocol/api/quests.ts';
 import type { QuestRow } from '../data/quests.ts';
 import { questRoutineState } from '../domain/quests/routine.ts';
@@ -11,15 +10,12 @@ export interface QuestViewContext {
   timeZone: string;
 }
 
-/** What a quest's answer is made of: the fields an entity and a list row both have. */
-type QuestFields = Omit<QuestRow, 'userId'> | Quest;
-
 /**
  * A routine answers completed (with `completedAt` its last completion and `nextOpenAt`) until its
  * next due local day starts, then open again (DESIGN section 9). The one formula of a quest's
- * answer, for the entity (`presentQuest`) and for the list's rows (`presentQuestRow`).
+ * answer, for every quest's row (server/data/quests.ts).
  */
-function questAnswer(quest: QuestFields, userId: string, at: QuestViewContext): QuestDto {
+function questAnswer(quest: QuestRow, userId: string, at: QuestViewContext): QuestDto {
   const routine = questRoutineState(quest, at.now, at.timeZone);
   const completed = routine ? routine.completed : quest.completed;
   return {
@@ -42,9 +38,6 @@ function questAnswer(quest: QuestFields, userId: string, at: QuestViewContext): 
   };
 }
 
-export const presentQuest = (quest: Quest, at: QuestViewContext): QuestDto =>
-  questAnswer(quest, quest.user.id, at);
-
-/** A quest of the list (server/data/quests.ts `questsOf`). */
+/** A quest's row: one of the list (server/data/quests.ts `questsOf`), a new or an edited quest. */
 export const presentQuestRow = (row: QuestRow, at: QuestViewContext): QuestDto =>
   questAnswer(row, row.userId, at);

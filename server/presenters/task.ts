@@ -1,11 +1,10 @@
-import type { Task } from '../../db/entities/Task.ts';
 import type { Task as TaskDto } from '../../protocol/api/tasks.ts';
 import type { TaskRow } from '../data/tasks.ts';
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
-/** A task's answer, from its entity or from a row of the list (server/data/tasks.ts `tasksOf`). */
-export const presentTask = (task: Task | TaskRow): TaskDto => ({
+/** A task's answer, from its row (server/data/tasks.ts). */
+export const presentTask = (task: TaskRow): TaskDto => ({
   id: task.id,
   title: task.title,
   description: task.description ?? null,

@@ -26,7 +26,7 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
   const router = signedInRouter({ prefix: '/api/focus-sessions' });
 
   router.get('/current', async (ctx) => {
-    const session = await findOpenSession(ctx.state.em, ctx.state.user.id);
+    const session = await findOpenSession(ctx.state.em, ctx.state.player.id);
     ctx.set('Cache-Control', 'no-store');
     sendJson(ctx, session ? presentFocusSession(session, deps.clock.now()) : null);
   });
@@ -48,7 +48,7 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
   router.post('/:id/pause', async (ctx) => {
     const now = deps.clock.now();
     ctx.body = presentFocusSession(
-      await pauseFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), now),
+      await pauseFocusSession(ctx.state.em, ctx.state.player.id, parseId(ctx.params), now),
       now,
     );
   });
@@ -56,7 +56,7 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
   router.post('/:id/resume', async (ctx) => {
     const now = deps.clock.now();
     ctx.body = presentFocusSession(
-      await resumeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), now),
+      await resumeFocusSession(ctx.state.em, ctx.state.player.id, parseId(ctx.params), now),
       now,
     );
   });
@@ -64,14 +64,14 @@ export function focusSessionRoutes(deps: AppDeps): Router<AppState> {
   router.post('/:id/cancel', async (ctx) => {
     const now = deps.clock.now();
     ctx.body = presentFocusSession(
-      await cancelFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), now),
+      await cancelFocusSession(ctx.state.em, ctx.state.player.id, parseId(ctx.params), now),
       now,
     );
   });
 
   router.post('/:id/complete', async (ctx) => {
     const now = deps.clock.now();
-    const done = await completeFocusSession(ctx.state.em, ctx.state.user.id, parseId(ctx.params), now);
+    const done = await completeFocusSession(ctx.state.em, ctx.state.player.id, parseId(ctx.params), now);
     ctx.body = {
       session: presentFocusSession(done.session, now),
       taskCompleted: done.taskCompleted,

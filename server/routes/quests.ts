@@ -5,7 +5,7 @@ import { abandonQuest, createQuest, questNotFound, updateQuest } from '../comman
 import type { AppDeps } from '../deps.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
 import { parse, parseRouteId } from '../middlewares/validate.ts';
-import { presentQuest } from '../presenters/quest.ts';
+import { presentQuestRow } from '../presenters/quest.ts';
 import { presentCompletion } from '../presenters/questCompletion.ts';
 import type { AppState } from '../state.ts';
 import { questListAnswer } from './answers.ts';
@@ -21,17 +21,17 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
   router.post('/', async (ctx) => {
     const input = parse(createQuestRequestSchema, ctx.request.body);
     const now = deps.clock.now();
-    const quest = await createQuest(ctx.state.em, ctx.state.user, input, now);
+    const quest = await createQuest(ctx.state.em, ctx.state.player, input, now);
     ctx.status = 201;
-    ctx.body = presentQuest(quest, { now, timeZone: ctx.state.user.timezone });
+    ctx.body = presentQuestRow(quest, { now, timeZone: ctx.state.player.timezone });
   });
 
   router.patch('/:id', async (ctx) => {
     const { id } = parseId(ctx.params);
     const changes = parse(updateQuestRequestSchema, ctx.request.body);
-    const at = { now: deps.clock.now(), timeZone: ctx.state.user.timezone };
-    const quest = await updateQuest(ctx.state.em, ctx.state.user.id, id, changes, at.now, at.timeZone);
-    ctx.body = presentQuest(quest, at);
+    const at = { now: deps.clock.now(), timeZone: ctx.state.player.timezone };
+    const quest = await updateQuest(ctx.state.em, ctx.state.player.id, id, changes, at.now, at.timeZone);
+    ctx.body = presentQuestRow(quest, at);
   });
 
   router.patch('/:id/complete', async (ctx) => {
@@ -43,7 +43,7 @@ export function questRoutes(deps: AppDeps): Router<AppState> {
 
   router.delete('/:id', async (ctx) => {
     const { id } = parseId(ctx.params);
-    await abandonQuest(ctx.state.em, ctx.state.user.id, id);
+    await abandonQuest(ctx.state.em, ctx.state.player.id, id);
     ctx.status = 204;
   });
 

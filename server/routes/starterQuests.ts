@@ -3,7 +3,7 @@ import { starterOfferIdSchema } from '../../protocol/api/starters.ts';
 import { acceptStarter, starterNotFound, starterOffers } from '../commands/starterQuests.ts';
 import type { AppDeps } from '../deps.ts';
 import { mountable, signedInRouter } from '../middlewares/auth.ts';
-import { presentQuest } from '../presenters/quest.ts';
+import { presentQuestRow } from '../presenters/quest.ts';
 import type { AppState } from '../state.ts';
 
 /**
@@ -23,7 +23,7 @@ export function starterQuestRoutes(deps: AppDeps): Router<AppState> {
     const now = deps.clock.now();
     const quest = await acceptStarter(deps, ctx.state.em, ctx.state.user, parsed.data.id, now);
     ctx.status = 201;
-    ctx.body = { quest: presentQuest(quest, { now, timeZone: ctx.state.user.timezone }) };
+    ctx.body = { quest: presentQuestRow(quest, { now, timeZone: ctx.state.user.timezone }) };
   });
 
   return mountable(router);

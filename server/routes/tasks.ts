@@ -33,7 +33,7 @@ export function taskRoutes(deps: AppDeps): Router<AppState> {
 
   router.post('/', async (ctx) => {
     const input = parse(createTaskRequestSchema, ctx.request.body);
-    const task = await createTask(ctx.state.em, ctx.state.user, input, deps.clock.now());
+    const task = await createTask(ctx.state.em, ctx.state.player, input, deps.clock.now());
     ctx.status = 201;
     ctx.body = presentTask(task);
   });
@@ -41,7 +41,9 @@ export function taskRoutes(deps: AppDeps): Router<AppState> {
   router.patch('/:id', async (ctx) => {
     const { id } = parseId(ctx.params);
     const changes = parse(updateTaskRequestSchema, ctx.request.body);
-    ctx.body = presentTask(await updateTask(ctx.state.em, ctx.state.user.id, id, changes, deps.clock.now()));
+    ctx.body = presentTask(
+      await updateTask(ctx.state.em, ctx.state.player.id, id, changes, deps.clock.now()),
+    );
   });
 
   router.patch('/:id/toggle', async (ctx) => {
@@ -49,12 +51,12 @@ export function taskRoutes(deps: AppDeps): Router<AppState> {
     const { completed } = parse(toggleTaskRequestSchema, ctx.request.body);
     if (!completed) {
       ctx.body = {
-        task: presentTask(await reopenTask(ctx.state.em, ctx.state.user.id, id)),
+        task: presentTask(await reopenTask(ctx.state.em, ctx.state.player.id, id)),
         achievements: [],
       };
       return;
     }
-    const done = await completeTask(ctx.state.em, ctx.state.user.id, id, deps.clock.now());
+    const done = await completeTask(ctx.state.em, ctx.state.player.id, id, deps.clock.now());
     ctx.body = {
       task: presentTask(done.task),
       user: presentPlayer(done.player),
@@ -64,7 +66,7 @@ export function taskRoutes(deps: AppDeps): Router<AppState> {
 
   router.delete('/:id', async (ctx) => {
     const { id } = parseId(ctx.params);
-    await deleteTask(ctx.state.em, ctx.state.user.id, id);
+    await deleteTask(ctx.state.em, ctx.state.player.id, id);
     ctx.status = 204;
   });
 

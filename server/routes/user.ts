@@ -48,18 +48,18 @@ export function userRoutes(deps: AppDeps): Router<AppState> {
 
   router.patch('/user', async (ctx) => {
     const input = parse(updateProfileRequestSchema, ctx.request.body);
-    ctx.body = presentPlayer(await updateProfile(ctx.state.em, ctx.state.user.id, input));
+    ctx.body = presentPlayer(await updateProfile(ctx.state.em, ctx.state.player.id, input));
   });
 
   router.patch('/user/nickname', async (ctx) => {
     const { nickname } = parse(updateNicknameRequestSchema, ctx.request.body);
-    ctx.body = presentPlayer(await updateNickname(ctx.state.em, ctx.state.user.id, nickname));
+    ctx.body = presentPlayer(await updateNickname(ctx.state.em, ctx.state.player.id, nickname));
   });
 
   // The spec's client calls both for the same change (the avatar card and the customizer).
   const saveAvatar = async (ctx: SignedInContext) => {
     const input = parse(avatarRequestSchema, ctx.request.body);
-    ctx.body = presentPlayer(await updateAvatar(ctx.state.em, ctx.state.user.id, input));
+    ctx.body = presentPlayer(await updateAvatar(ctx.state.em, ctx.state.player.id, input));
   };
   router.patch('/user/avatar', saveAvatar);
   router.put('/avatar/customize', saveAvatar);

@@ -1,6 +1,5 @@
-import type { FocusSession } from '../../../db/entities/FocusSession.ts';
 import { rooms } from '../../../protocol/socket/events.ts';
-import { presentMemberFocus } from '../../presenters/memberFocus.ts';
+import { type FocusFigures, presentMemberFocus } from '../../presenters/memberFocus.ts';
 import { queueEmit } from '../outbox.ts';
 
 /**
@@ -10,7 +9,7 @@ import { queueEmit } from '../outbox.ts';
 export function publishFocusUpdate(
   partyId: string,
   member: { id: string; username: string },
-  session: FocusSession,
+  session: FocusFigures,
 ): void {
   queueEmit(rooms.party(partyId), 'focus:update', {
     partyId,
