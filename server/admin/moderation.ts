@@ -2,7 +2,8 @@ import type { Em } from '../../db/orm.ts';
 import type { TargetAction } from '../../protocol/rules/abilities.ts';
 import { announcePlayer } from '../commands/announcePlayer.ts';
 import { notify } from '../commands/community.ts';
-import { applyProgress, lockUser } from '../commands/progress/applyProgress.ts';
+import { lockPlayer } from '../commands/lockedPlayer.ts';
+import { grantProgress } from '../commands/progress/grantProgress.ts';
 import {
   adjustGoldAndExperience,
   banPlayer,
@@ -30,7 +31,7 @@ const userNotFound = () => notFound('User not found');
  */
 async function target(tx: Em, userId: string) {
   if (!(await playerExists(tx, userId))) throw userNotFound();
-  return lockUser(tx, userId);
+  return lockPlayer(tx, userId);
 }
 
 /**
@@ -143,7 +144,7 @@ export async function grantRewards(
     // gold, and XP taken back, in one statement on what that wrote (the other order would have the
     // progress statement write the gold the row was read with over the grant's).
     if (input.xp > 0) {
-      await applyProgress(tx, user, { experience: input.xp, gold: 0, points: 0 }, now, { completion: false });
+      await grantProgress(tx, user, { experience: input.xp, gold: 0, points: 0 }, now, { completion: false });
     }
     await adjustGoldAndExperience(
       tx,

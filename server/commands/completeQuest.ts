@@ -26,6 +26,7 @@ import { feedQuestEntry } from '../domain/feeds/privacy.ts';
 import { isLowHealth } from '../domain/health/strikes.ts';
 import { progressAfter } from '../domain/progression/progress.ts';
 import { localDayNumber } from '../domain/progression/streaks.ts';
+import { boostsAfterQuest } from '../domain/quests/boosts.ts';
 import { questPoints, questRewards, rewardModifiers } from '../domain/quests/rewards.ts';
 import { questRoutineState } from '../domain/quests/routine.ts';
 import { conflict } from '../lib/httpErrors.ts';
@@ -35,7 +36,6 @@ import { publishBossHit } from '../realtime/publish/party.ts';
 import { publishPlayerProgress } from '../realtime/publish/player.ts';
 import { type BossHitResult, settleDefeat } from './bossHit.ts';
 import { addClanExperience } from './community.ts';
-import { spendQuestBoosts } from './progress/applyProgress.ts';
 import { earnAchievements } from './progress/earnAchievements.ts';
 import { questNotFound } from './quests.ts';
 
@@ -185,7 +185,7 @@ type Written = Awaited<ReturnType<typeof writeLocked>>;
 /**
  * The achievements the figures a completion moves have reached: quests (hard, legendary, today),
  * boss damage, level, streak, party. The other figures (tasks, focus, items...) are evaluated by
- * the actions that move them (`unlockAchievements`).
+ * the actions that move them (`earnReachedAchievements`).
  */
 function reachedAchievements({ written, locked }: Written): AchievementDefinition[] {
   const record = written.player;
@@ -352,13 +352,7 @@ function completionOutcome(locked: LockedCompletion, party: LockedParty | null, 
     abilityXp: abilities.experience * equipment.set.experience,
     abilityGold: abilities.gold,
   });
-  const boosts = {
-    xpBoostQuests: player.xpBoostQuests,
-    xpBoostMultiplier: player.xpBoostMultiplier,
-    goldBoostQuests: player.goldBoostQuests,
-    goldBoostMultiplier: player.goldBoostMultiplier,
-  };
-  spendQuestBoosts(boosts);
+  const boosts = boostsAfterQuest(player);
   const next = progressAfter(player, { ...rewards, points: questPoints(rewards.experience) }, now, {
     completion: true,
   });

@@ -41,7 +41,7 @@ export interface ProgressOutcome {
  * One gain applied to a player's figures: experience with level carry-over, gold, points, the class
  * title and, for the player's own completion (not a reward shared by the party), the streak in
  * their timezone. Nothing here can lower a value. Pure: both the completion's statements and the
- * entity path (`applyProgress`) take their figures from it.
+ * other gains (`grantProgress`) take their figures from it.
  */
 export function progressAfter(
   state: ProgressState,

@@ -3,19 +3,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The admin area reads and writes through named functions in server/data: the only entity-manager
- * method it calls is `transactional` (passing `em` or `tx` on is fine). Biome's noRestrictedImports
- * keeps out entities, Kysely and MikroORM; this keeps out the calls an import check cannot see.
+ * Use cases and the admin area read and write through named functions in server/data: the only
+ * entity-manager method they call is `transactional` (passing `em` or `tx` on is fine). Biome's
+ * noRestrictedImports keeps out entities, Kysely and MikroORM; this keeps out the calls an import
+ * check cannot see.
  */
 
 const root = path.join(import.meta.dirname, '..', '..');
-const FOLDER = 'server/admin';
+const FOLDERS = ['server/admin', 'server/commands'];
 const EM_CALL = /\b(?:em|tx)\s*\.\s*(?!transactional\b)[A-Za-z_$][\w$]*/;
 
-function sources(): string[] {
-  return readdirSync(path.join(root, FOLDER), { recursive: true, encoding: 'utf8' })
+function sources(folder: string): string[] {
+  return readdirSync(path.join(root, folder), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts'))
-    .map((file) => path.join(FOLDER, file));
+    .map((file) => path.join(folder, file));
 }
 
 /** Each entity-manager call but `transactional`, as `file:line: text`, outside comments. */
@@ -28,15 +29,17 @@ function entityManagerCalls(file: string): string[] {
     });
 }
 
-describe('admin data access', () => {
+describe.each(FOLDERS)('data access from %s', (folder) => {
   it('finds the files it checks (a moved folder would make this pass by checking nothing)', () => {
-    expect(sources().length).toBeGreaterThan(0);
+    expect(sources(folder).length).toBeGreaterThan(0);
   });
 
-  it('no admin action calls the entity manager but to open its transaction', () => {
-    expect(sources().flatMap(entityManagerCalls)).toEqual([]);
+  it('calls the entity manager only to open a transaction', () => {
+    expect(sources(folder).flatMap(entityManagerCalls)).toEqual([]);
   });
+});
 
+describe('the entity-manager call check', () => {
   it('would catch one', () => {
     expect('await tx.count(User, { id });').toMatch(EM_CALL);
     expect('const flag = await em.findOne(FeatureFlag, { name });').toMatch(EM_CALL);
