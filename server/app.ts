@@ -23,6 +23,7 @@ import { aiRoutes } from './routes/ai.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bossRoutes } from './routes/boss.ts';
 import { chatRoutes } from './routes/chat.ts';
+import { checklistRoutes } from './routes/checklists.ts';
 import { clanRoutes } from './routes/clans.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { economyRoutes } from './routes/economy.ts';
@@ -152,6 +153,8 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   const routers = [
     questRoutes(deps),
     taskRoutes(deps),
+    checklistRoutes('quests'),
+    checklistRoutes('tasks'),
     healthRoutes(deps, isShuttingDown),
     authRoutes(deps),
     userRoutes(deps),

@@ -91,6 +91,8 @@ const UserSchema = defineEntity({
     lastQuestCompleted: p.datetime().nullable(),
     /** Rest mode: the boss's strike back is paused (holidays, illness, a bad week). */
     resting: p.boolean().default(false),
+    /** The quick add reads dates, routines, priorities and estimates in the line (Profile switch). */
+    quickAddParsing: p.boolean().default(true),
     /** The local day (days since 1970 in the player's zone) of their latest start of day. */
     lastDaySeen: p.integer().nullable(),
     /** The local day of their latest quest completion: Double XP goes to the first of each day. */

@@ -19,6 +19,7 @@ import { Migration20261127210000_achievement_counters } from './Migration2026112
 import { Migration20261130120000_push_versions } from './Migration20261130120000_push_versions.ts';
 import { Migration20261130130000_push_refusals } from './Migration20261130130000_push_refusals.ts';
 import { Migration20261201090000_party_invites } from './Migration20261201090000_party_invites.ts';
+import { Migration20261202090000_planning } from './Migration20261202090000_planning.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -57,4 +58,5 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130120000_push_versions', class: Migration20261130120000_push_versions },
   { name: 'Migration20261130130000_push_refusals', class: Migration20261130130000_push_refusals },
   { name: 'Migration20261201090000_party_invites', class: Migration20261201090000_party_invites },
+  { name: 'Migration20261202090000_planning', class: Migration20261202090000_planning },
 ];

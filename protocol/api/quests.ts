@@ -4,6 +4,8 @@ import { safeText } from '../text.ts';
 import { unlockedAchievementSchema } from './achievements.ts';
 import { bossSchema } from './boss.ts';
 import { optionalMoment } from './moments.ts';
+import { checklistItemSchema, energySchema, planningFields } from './planning.ts';
+import { prioritySchema } from './tasks.ts';
 import { userSchema } from './user.ts';
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard', 'legendary'] as const;
@@ -49,6 +51,12 @@ export const questSchema = z.object({
   recurrence: recurrenceSchema.nullable(),
   /** A routine done for now: when it opens again (ISO, the start of the owner's next due local day); else null. */
   nextOpenAt: safeText().nullable(),
+  /** How urgent, when the player said so (a quick add's p1-p3); null otherwise. */
+  priority: prioritySchema.nullable(),
+  estimateMinutes: z.number().int().nullable(),
+  energy: energySchema.nullable(),
+  /** Small steps, ticked inline; they give no reward of their own (DESIGN section 13). */
+  checklist: z.array(checklistItemSchema),
   createdAt: safeText(),
 });
 export type Quest = z.infer<typeof questSchema>;
@@ -72,6 +80,8 @@ export const questFields = {
   dueDate: optionalMoment(isoDateTime),
   remindAt: optionalMoment(reminderTime),
   recurrence: recurrenceSchema.nullish().transform((v) => v ?? null),
+  priority: prioritySchema.nullish().transform((v) => v ?? null),
+  ...planningFields,
 };
 
 /**

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TASK_DESCRIPTION_MAX, TASK_TITLE_MAX } from '../limits.ts';
 import { safeText } from '../text.ts';
 import { optionalMoment } from './moments.ts';
+import { checklistItemSchema, energySchema, planningFields } from './planning.ts';
 
 export const PRIORITIES = ['low', 'medium', 'high'] as const;
 export const prioritySchema = z.enum(PRIORITIES, { error: 'Priority must be low, medium or high' });
@@ -20,6 +21,10 @@ export const taskSchema = z.object({
   /** When the owner is reminded (ISO), or null. */
   remindAt: safeText().nullable(),
   points: z.number().int(),
+  estimateMinutes: z.number().int().nullable(),
+  energy: energySchema.nullable(),
+  /** Small steps, ticked inline; they give no reward of their own (DESIGN section 13). */
+  checklist: z.array(checklistItemSchema),
   createdAt: safeText(),
 });
 export type Task = z.infer<typeof taskSchema>;
@@ -41,6 +46,7 @@ export const taskFields = {
   priority: prioritySchema,
   dueDate: optionalMoment(z.iso.datetime({ offset: true, error: 'Due date must be a date and time' })),
   remindAt: optionalMoment(z.iso.datetime({ offset: true, error: 'Reminder must be a date and time' })),
+  ...planningFields,
 };
 
 export const createTaskRequestSchema = z.object({

@@ -126,6 +126,8 @@ export const userSchema = z.object({
   updatedAt: isoDate,
   /** Rest mode is on: no strike back until it is turned off (holidays, illness, a bad week). */
   resting: z.boolean(),
+  /** The quick add reads dates, routines, priorities and estimates in the line (DESIGN 13). */
+  quickAddParsing: z.boolean(),
   /** The full set the equipped weapon and armor make (its bonus is in the effective figures), else null. */
   fullSet: safeText().nullable(),
   /** Which kinds also come by Web Push, and quiet hours (defaults filled in). */
@@ -152,6 +154,8 @@ export const updateProfileRequestSchema = z.object({
   shareQuestTitles: z.boolean({ error: 'shareQuestTitles must be true or false' }).optional(),
   /** Rest mode (DESIGN section 11): the boss's strike back pauses until it is turned off. */
   resting: z.boolean({ error: 'resting must be true or false' }).optional(),
+  /** The quick add's reading of dates and the rest: off, the line is added as typed. */
+  quickAddParsing: z.boolean({ error: 'quickAddParsing must be true or false' }).optional(),
   notificationPrefs: notificationPrefsChangeSchema.optional(),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

@@ -142,6 +142,10 @@ interface QuestRow {
   remind_at: Date | null;
   recurrence: Recurrence | null;
   recurrence_anchor: number | null;
+  priority: string | null;
+  estimate_minutes: number | null;
+  energy: string | null;
+  checklist: unknown[];
   created_at: Date;
 }
 
@@ -279,6 +283,10 @@ async function questsRoute(ctx: Context): Promise<void> {
         remindAt: iso(q.remind_at),
         recurrence: q.recurrence,
         nextOpenAt: iso(routine?.nextOpenAt ?? null),
+        priority: q.priority,
+        estimateMinutes: q.estimate_minutes,
+        energy: q.energy,
+        checklist: q.checklist,
         createdAt: q.created_at.toISOString(),
       };
     });

@@ -93,7 +93,8 @@ export const SESSION_READ: Statement = {
 export const QUESTS_OF: Statement = {
   name: 'quests_of',
   text: `select id, title, description, difficulty, quest_type, experience_reward, gold_reward, item_reward,
-    completed, completed_at, due_date, remind_at, recurrence, recurrence_anchor, created_at
+    completed, completed_at, due_date, remind_at, recurrence, recurrence_anchor, priority, estimate_minutes,
+    energy, checklist, created_at
   from quests where user_id = :uid
   order by completed asc, created_at desc
   limit 500`,

@@ -50,6 +50,7 @@ export async function updateProfile(
   if (differs(input.shareQuestTitles, user.shareQuestTitles))
     change.share_quest_titles = input.shareQuestTitles;
   if (differs(input.resting, user.resting)) change.resting = input.resting;
+  if (differs(input.quickAddParsing, user.quickAddParsing)) change.quick_add_parsing = input.quickAddParsing;
   if (input.notificationPrefs !== undefined) {
     const prefs = mergeNotificationPrefs(
       notificationPrefsOf(user.notificationPrefs),

@@ -29,6 +29,9 @@ type NewQuest = Required<Pick<CreateQuestRequest, 'title'>> & {
   dueDate: string | null;
   remindAt: string | null;
   recurrence: (typeof RECURRENCES)[number] | null;
+  priority?: QuestRow['priority'];
+  estimateMinutes?: number | null;
+  energy?: QuestRow['energy'];
 };
 
 /**
@@ -70,6 +73,9 @@ export async function createQuest(
       recurrence: input.recurrence,
       // A weekly routine is due on the weekday it was created (or last edited) on.
       recurrenceAnchor: localWeekday(now, user.timezone),
+      priority: input.priority ?? null,
+      estimateMinutes: input.estimateMinutes ?? null,
+      energy: input.energy ?? null,
     });
     if (remindAt)
       await scheduleReminder(tx, { userId: user.id, kind: 'quest', itemId: quest.id, dueAt: remindAt });
@@ -120,6 +126,9 @@ export async function updateQuest(
     if (changes.description !== undefined) change.description = changes.description;
     if (changes.questType !== undefined) change.quest_type = changes.questType;
     if (changes.dueDate !== undefined) change.due_date = changes.dueDate ? new Date(changes.dueDate) : null;
+    if (changes.priority !== undefined) change.priority = changes.priority;
+    if (changes.estimateMinutes !== undefined) change.estimate_minutes = changes.estimateMinutes;
+    if (changes.energy !== undefined) change.energy = changes.energy;
     if (changes.difficulty !== undefined) {
       const base = DIFFICULTY_REWARDS[changes.difficulty];
       change.difficulty = changes.difficulty;

@@ -32,6 +32,8 @@ export async function createTask(
     priority: Priority;
     dueDate: string | null;
     remindAt: string | null;
+    estimateMinutes?: number | null;
+    energy?: TaskRow['energy'];
   },
   now: Date,
 ): Promise<TaskRow> {
@@ -46,6 +48,8 @@ export async function createTask(
       points: TASK_POINTS[input.priority],
       dueDate: input.dueDate ? new Date(input.dueDate) : null,
       remindAt,
+      estimateMinutes: input.estimateMinutes ?? null,
+      energy: input.energy ?? null,
     });
     if (remindAt)
       await scheduleReminder(tx, { userId: user.id, kind: 'task', itemId: task.id, dueAt: remindAt });
@@ -108,6 +112,8 @@ export async function updateTask(
     if (changes.dueDate !== undefined) change.due_date = changes.dueDate ? new Date(changes.dueDate) : null;
     if (changes.remindAt !== undefined)
       change.remind_at = reminderTime(changes.remindAt, now, locked.remindAt);
+    if (changes.estimateMinutes !== undefined) change.estimate_minutes = changes.estimateMinutes;
+    if (changes.energy !== undefined) change.energy = changes.energy;
     if (changes.priority !== undefined) {
       change.priority = changes.priority;
       change.points = TASK_POINTS[changes.priority];

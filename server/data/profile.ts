@@ -16,6 +16,7 @@ export type ProfileChange = Pick<
   | 'clan_notifications'
   | 'share_quest_titles'
   | 'resting'
+  | 'quick_add_parsing'
   | 'notification_prefs'
   | 'avatar_style'
   | 'avatar_color'

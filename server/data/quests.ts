@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Updateable } from 'kysely';
 import type { Quest } from '../../db/entities/Quest.ts';
 import type { Em } from '../../db/orm.ts';
+import type { ChecklistItem } from '../../protocol/api/planning.ts';
+import { checklistOf } from './checklists.ts';
 import { type Database, db } from './database.ts';
 import { asDate, moment } from './moments.ts';
 import { compiler, run, statement } from './prepared.ts';
@@ -23,6 +25,10 @@ export interface QuestRow {
   remindAt: Date | null;
   recurrence: Quest['recurrence'] | null;
   recurrenceAnchor: number | null;
+  priority: Quest['priority'] | null;
+  estimateMinutes: number | null;
+  energy: Quest['energy'] | null;
+  checklist: ChecklistItem[];
   createdAt: Date;
 }
 
@@ -42,6 +48,10 @@ export const QUEST_COLUMNS = [
   'remind_at',
   'recurrence',
   'recurrence_anchor',
+  'priority',
+  'estimate_minutes',
+  'energy',
+  'checklist',
   'created_at',
 ] as const;
 
@@ -86,6 +96,10 @@ export function questRowOf(q: QuestColumns, userId: string): QuestRow {
     remindAt: moment(q.remind_at),
     recurrence: q.recurrence,
     recurrenceAnchor: q.recurrence_anchor === null ? null : Number(q.recurrence_anchor),
+    priority: q.priority,
+    estimateMinutes: q.estimate_minutes === null ? null : Number(q.estimate_minutes),
+    energy: q.energy,
+    checklist: checklistOf(q.checklist),
     createdAt: asDate(q.created_at),
   };
 }
@@ -103,6 +117,9 @@ export interface NewQuest {
   remindAt: Date | null;
   recurrence: QuestRow['recurrence'];
   recurrenceAnchor: number;
+  priority: QuestRow['priority'];
+  estimateMinutes: number | null;
+  energy: QuestRow['energy'];
 }
 
 /**
@@ -128,6 +145,9 @@ export async function insertQuest(tx: Em, quest: NewQuest): Promise<QuestRow> {
       remind_at: quest.remindAt,
       recurrence: quest.recurrence,
       recurrence_anchor: quest.recurrenceAnchor,
+      priority: quest.priority,
+      estimate_minutes: quest.estimateMinutes,
+      energy: quest.energy,
       created_at: new Date(),
     })
     .returning(QUEST_COLUMNS)
@@ -172,6 +192,9 @@ export type QuestChange = Pick<
   | 'remind_at'
   | 'recurrence'
   | 'recurrence_anchor'
+  | 'priority'
+  | 'estimate_minutes'
+  | 'energy'
 >;
 
 /** Writes an edit on a quest locked by the caller: the quest as written. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable, Updateable } from 'kysely';
 import type { Em } from '../../db/orm.ts';
+import { checklistOf } from './checklists.ts';
 import { type Database, db } from './database.ts';
 import { asDate, moment } from './moments.ts';
 import { compiler, run, statement } from './prepared.ts';
@@ -16,6 +17,9 @@ const TASK_COLUMNS = [
   'due_date',
   'remind_at',
   'points',
+  'estimate_minutes',
+  'energy',
+  'checklist',
   'created_at',
 ] as const;
 
@@ -33,6 +37,9 @@ function taskRowOf(t: TaskColumns) {
     dueDate: moment(t.due_date),
     remindAt: moment(t.remind_at),
     points: Number(t.points),
+    estimateMinutes: t.estimate_minutes === null ? null : Number(t.estimate_minutes),
+    energy: t.energy,
+    checklist: checklistOf(t.checklist),
     createdAt: asDate(t.created_at),
   };
 }
@@ -65,6 +72,8 @@ export interface NewTask {
   points: number;
   dueDate: Date | null;
   remindAt: Date | null;
+  estimateMinutes: number | null;
+  energy: TaskRow['energy'];
 }
 
 /**
@@ -85,6 +94,8 @@ export async function insertTask(tx: Em, task: NewTask): Promise<TaskRow> {
       completed_at: null,
       due_date: task.dueDate,
       remind_at: task.remindAt,
+      estimate_minutes: task.estimateMinutes,
+      energy: task.energy,
       created_at: new Date(),
     })
     .returning(TASK_COLUMNS)
@@ -139,7 +150,7 @@ export async function completeOpenTask(
 /** What an edit may change on a task. */
 export type TaskChange = Pick<
   Updateable<Database['tasks']>,
-  'title' | 'description' | 'priority' | 'points' | 'due_date' | 'remind_at'
+  'title' | 'description' | 'priority' | 'points' | 'due_date' | 'remind_at' | 'estimate_minutes' | 'energy'
 >;
 
 /** Writes an edit on a task locked by the caller: the task as written (as it was, with nothing to change). */

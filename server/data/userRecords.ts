@@ -54,6 +54,7 @@ type ShownColumns =
   | 'createdAt'
   | 'updatedAt'
   | 'resting'
+  | 'quickAddParsing'
   | 'version';
 
 /**
@@ -156,6 +157,7 @@ export function playerFiguresOf(row: FigureColumns): PlayerFigures {
 export function userRecordOf(row: UserColumns): UserRecord {
   return {
     ...playerFiguresOf(row),
+    quickAddParsing: row.quick_add_parsing,
     id: row.id,
     email: row.email,
     username: row.username,

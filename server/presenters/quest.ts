@@ -34,6 +34,10 @@ function questAnswer(quest: QuestRow, userId: string, at: QuestViewContext): Que
     remindAt: iso(quest.remindAt),
     recurrence: quest.recurrence ?? null,
     nextOpenAt: iso(routine?.nextOpenAt),
+    priority: quest.priority ?? null,
+    estimateMinutes: quest.estimateMinutes ?? null,
+    energy: quest.energy ?? null,
+    checklist: quest.checklist,
     createdAt: quest.createdAt.toISOString(),
   };
 }

@@ -14,5 +14,8 @@ export const presentTask = (task: TaskRow): TaskDto => ({
   dueDate: iso(task.dueDate),
   remindAt: iso(task.remindAt),
   points: task.points,
+  estimateMinutes: task.estimateMinutes,
+  energy: task.energy,
+  checklist: task.checklist,
   createdAt: task.createdAt.toISOString(),
 });

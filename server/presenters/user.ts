@@ -70,6 +70,7 @@ export function presentUser(user: UserRecord, equipment: EquipmentBonuses = NO_E
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
     resting: user.resting,
+    quickAddParsing: user.quickAddParsing,
     notificationPrefs: notificationPrefsOf(user.notificationPrefs),
     fullSet: equipment.set.set,
     can: abilitiesOf(user.role),

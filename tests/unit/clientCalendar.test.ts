@@ -19,6 +19,9 @@ function task(overrides: Partial<Task>): Task {
     dueDate: null,
     remindAt: null,
     points: 10,
+    estimateMinutes: null,
+    energy: null,
+    checklist: [],
     createdAt: local(2026, 1, 1).toISOString(),
     ...overrides,
   };
