@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DE, EN, ES, type Expected, FR, type Phrase } from '../../../scripts/lib/quickAddPhrases.ts';
 import { parseQuickAdd } from '../../../server/domain/quickAdd/parseQuickAdd.ts';
 import type { QuickAddLanguage } from '../../../server/domain/quickAdd/phrases.ts';
-import { DE, EN, ES, type Expected, FR, type Phrase } from './phrases.ts';
 
 /** Friday 27 November 2026, 11:00 in Berlin (UTC+1 all month). */
 const NOW = new Date('2026-11-27T10:00:00Z');
