@@ -72,6 +72,28 @@ const installableApp = VitePWA({
       { src: '/icons/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
       { src: '/icons/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
     ],
+    // DESIGN 13: the app icon's shortcuts, and text shared from another app opens the quick add.
+    shortcuts: [
+      {
+        name: 'New quest',
+        short_name: 'New quest',
+        description: 'Add a quest in one line',
+        url: '/share',
+        icons: [{ src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+      },
+      {
+        name: 'Start focus',
+        short_name: 'Focus',
+        description: 'Open focus mode',
+        url: '/tasks#focus-title',
+        icons: [{ src: '/icons/pwa-192x192.png', sizes: '192x192', type: 'image/png' }],
+      },
+    ],
+    share_target: {
+      action: '/share',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    },
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],

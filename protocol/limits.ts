@@ -26,3 +26,6 @@ export const REGISTER_REDIRECT_MS = 100;
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'fr', 'de'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const LANGUAGE_STORAGE_KEY = 'adhd-planner-language';
+
+/** The longest line the quick add reads: a thought, not a letter (a quest's title is shorter still). */
+export const QUICK_ADD_TEXT_MAX = 500;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { SUPPORTED_LANGUAGES } from '../limits.ts';
+import { QUICK_ADD_TEXT_MAX, SUPPORTED_LANGUAGES } from '../limits.ts';
 import { safeText } from '../text.ts';
 import { recurrenceSchema } from './quests.ts';
 
 /** The languages the quick add reads (DESIGN section 13): the app's four. */
 export const QUICK_ADD_LANGUAGES = SUPPORTED_LANGUAGES;
 
-/** The longest line the quick add reads: a thought, not a letter (a quest's title is shorter still). */
-export const QUICK_ADD_TEXT_MAX = 500;
+// The maximum lives in limits.ts (no zod: the client's share page imports it with the first page).
+export { QUICK_ADD_TEXT_MAX };
 
 export const QUICK_ADD_KINDS = ['date', 'time', 'recurrence', 'priority', 'estimate'] as const;
 export const PRIORITIES = ['high', 'medium', 'low'] as const;

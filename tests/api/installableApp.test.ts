@@ -78,6 +78,20 @@ describe('the installable app (DESIGN section 10)', () => {
     expect(sizes).toContain('192x192');
     expect(sizes).toContain('512x512');
     expect(manifest.icons.filter((icon) => icon.purpose?.split(' ').includes('maskable'))).toHaveLength(1);
+    // DESIGN 13: the icon's shortcuts (New quest, Start focus) and the share target that opens the quick add.
+    const extra = res.body as {
+      shortcuts?: { name: string; url: string }[];
+      share_target?: { action: string; method: string; params: Record<string, string> };
+    };
+    expect(extra.shortcuts?.map((s) => [s.name, s.url])).toEqual([
+      ['New quest', '/share'],
+      ['Start focus', '/tasks#focus-title'],
+    ]);
+    expect(extra.share_target).toEqual({
+      action: '/share',
+      method: 'GET',
+      params: { title: 'title', text: 'text', url: 'url' },
+    });
     for (const icon of manifest.icons) {
       const [width, height] = icon.sizes.split('x').map(Number);
       expect(await pngSize(icon.src)).toEqual({ type: 'image/png', width, height });

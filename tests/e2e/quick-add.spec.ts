@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LANGUAGE_STORAGE_KEY } from '../../protocol/limits.ts';
 import { expectAccessible } from './a11y-helpers.ts';
+import { toastWith } from './game-helpers.ts';
 import { appReady, createUser, signInByApi } from './helpers.ts';
 import { shootScreen, VIEWPORTS } from './screens.ts';
 
@@ -138,4 +139,109 @@ test('a line that is only a day is not added: it says what is missing and keeps 
   await expect(page.getByText('Add what you want to do, not only when.')).toBeVisible();
   await expect(field).toHaveValue('tomorrow');
   expect(await listed(page, '/api/quests')).toEqual([]);
+});
+
+test('text shared from another app opens the quick add filled in, and one Enter adds it', async ({
+  page,
+}) => {
+  await signedIn(page, 'en');
+  await page.goto('/share?title=Buy%20stamps&text=for%20the%20letters%20tomorrow&url=');
+  await appReady(page);
+  await expect(page).toHaveURL(/\/$/);
+  const field = page.getByRole('main').getByLabel('Add a quest', { exact: true });
+  await expect(field).toHaveValue('Buy stamps for the letters tomorrow');
+  await expect(field).toBeFocused();
+  await expect(page.locator('#quick-quest-title-understood')).toContainText('Day:');
+  await field.press('Enter');
+  await expect
+    .poll(async () => (await listed(page, '/api/quests')).map((q) => q.title))
+    .toEqual(['Buy stamps for the letters']);
+});
+
+test('keyboard: n puts the cursor in a quick add, ? lists the shortcuts, f starts and pauses focus, never while typing', async ({
+  page,
+}) => {
+  await signedIn(page, 'en');
+  await page.goto('/quests');
+  await appReady(page);
+  await page.locator('body').click({ position: { x: 5, y: 5 } });
+  await page.keyboard.press('n');
+  const board = page.getByRole('main').getByLabel('Add a quest', { exact: true });
+  await expect(board).toBeFocused();
+  // Typed into the field, 'n' and 'f' are letters.
+  await page.keyboard.type('fn');
+  await expect(board).toHaveValue('fn');
+  await expect(page.getByTestId('header-focus-timer')).toHaveCount(0);
+
+  // A screen without a quick add: 'n' goes to the dashboard's.
+  await page.goto('/character');
+  await appReady(page);
+  await page.keyboard.press('n');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('main').getByLabel('Add a quest', { exact: true })).toBeFocused();
+
+  await page.getByRole('main').getByLabel('Add a quest', { exact: true }).blur();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Start focus, or pause and resume it');
+  await expectAccessible(page, 'keyboard shortcuts dialog');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.keyboard.press('f');
+  await expect(toastWith(page, 'Focus started')).toBeVisible();
+  await expect(page.getByTestId('header-focus-timer')).toBeVisible();
+  await page.keyboard.press('f');
+  await expect(toastWith(page, 'Focus paused')).toBeVisible();
+  const session = await page.request.get('/api/focus-sessions/current');
+  expect(((await session.json()) as { status: string }).status).toBe('paused');
+});
+
+test('the microphone fills the quick add where the browser recognises speech, and is not there where it cannot', async ({
+  browser,
+}) => {
+  const speaking = await browser.newContext({ timezoneId: 'Europe/Berlin' });
+  const page = await speaking.newPage();
+  // The speech service is the outside world: a stand-in that hears one line.
+  await page.addInitScript(() => {
+    class HeardLine {
+      lang = '';
+      interimResults = false;
+      maxAlternatives = 1;
+      onresult: ((event: unknown) => void) | null = null;
+      onerror: ((event: unknown) => void) | null = null;
+      onend: (() => void) | null = null;
+      start() {
+        setTimeout(() => {
+          this.onresult?.({ results: [[{ transcript: 'call mom tomorrow' }]] });
+          this.onend?.();
+        }, 50);
+      }
+      stop() {
+        this.onend?.();
+      }
+    }
+    Object.assign(window, { SpeechRecognition: HeardLine, webkitSpeechRecognition: HeardLine });
+  });
+  await signedIn(page, 'en');
+  await page.goto('/');
+  await appReady(page);
+  await page.getByRole('button', { name: 'Say the line' }).click();
+  const field = page.getByRole('main').getByLabel('Add a quest', { exact: true });
+  await expect(field).toHaveValue('call mom tomorrow');
+  await expect(page.locator('#quick-quest-title-understood')).toContainText('Day:');
+  await speaking.close();
+
+  const silent = await browser.newContext();
+  const other = await silent.newPage();
+  await other.addInitScript(() => {
+    Object.assign(window, { SpeechRecognition: undefined, webkitSpeechRecognition: undefined });
+  });
+  await signedIn(other, 'en');
+  await other.goto('/');
+  await appReady(other);
+  await expect(other.getByRole('main').getByLabel('Add a quest', { exact: true })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Say the line' })).toHaveCount(0);
+  await silent.close();
 });

@@ -24,6 +24,7 @@ import {
 } from './lazy-pages.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
+import { SharePage } from './pages/SharePage.tsx';
 
 /**
  * The whole route table (spec section 2). Player screens render only for a signed-in player
@@ -66,6 +67,8 @@ export const routes: RouteObject[] = [
       },
       { path: 'quests', element: <PlayerOnly render={(user) => <QuestBoardPage user={user} />} /> },
       { path: 'tasks', element: <PlayerOnly render={() => <TasksPage />} /> },
+      // The installed app's share target: a visitor is sent to sign in first (the line waits).
+      { path: 'share', element: <SharePage /> },
       { path: 'achievements', element: <PlayerOnly render={(user) => <HallOfHonorsPage user={user} />} /> },
       { path: 'boss-fight', element: <PlayerOnly render={(user) => <BossBattlesPage user={user} />} /> },
       { path: 'shop', element: <PlayerOnly render={(user) => <ShopPage user={user} />} /> },

@@ -7,6 +7,7 @@ import { PlayerEvents } from '../providers/PlayerEvents.tsx';
 import { SocketProvider } from '../providers/SocketProvider.tsx';
 import { preloadAccountEndedDialog } from './AccountEndedSlot.tsx';
 import { BottomTabBar } from './BottomTabBar.tsx';
+import { KeyboardShortcuts } from './KeyboardShortcuts.tsx';
 import { PageFrame } from './PageFrame.tsx';
 import { PHONE_BOTTOM_SPACE, WIDE_SIDE_SPACE } from './page-room.ts';
 import { SignedInHeader } from './SignedInHeader.tsx';
@@ -26,6 +27,7 @@ export function SignedInShell({ user }: { user: User }) {
   return (
     <SocketProvider key={user.id}>
       <PlayerEvents />
+      <KeyboardShortcuts />
       <PageFrame
         header={<SignedInHeader user={user} />}
         signedIn

@@ -1,13 +1,15 @@
 import type { QuickAddParse } from '@protocol/api/quickAdd.ts';
 import { Plus } from 'lucide-react';
-import { type FormEvent, type RefObject, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { inputClasses } from '@/components/ui/text-field.tsx';
 import { cn } from '@/lib/cn.ts';
+import { takeQuickAddOffer } from './offer.ts';
 import { QuickAddHighlight, QuickAddUnderstood } from './QuickAddUnderstood.tsx';
 import { useQuickAddLine } from './reading.ts';
+import { VoiceButton } from './VoiceButton.tsx';
 
 /** What one Enter adds: the title and what the line said about it (null: the line as typed). */
 export interface QuickAddItem {
@@ -44,6 +46,15 @@ export function QuickAddField(props: QuickAddFieldProps) {
   const line = useQuickAddLine(props.understand);
   const [error, setError] = useState<string | null>(null);
   const [scrollLeft, setScrollLeft] = useState(0);
+  // Text shared from another app (/share) or the 'n' key's request: filled in and focused once.
+  const { setText } = line;
+  const { inputRef } = props;
+  useEffect(() => {
+    const offer = takeQuickAddOffer();
+    if (!offer) return;
+    if (offer.text) setText(offer.text);
+    inputRef.current?.focus();
+  }, [setText, inputRef]);
   const queue = useRef<Promise<void>>(Promise.resolve());
   const errorId = `${props.id}-error`;
   const hintId = `${props.id}-hint`;
@@ -89,6 +100,7 @@ export function QuickAddField(props: QuickAddFieldProps) {
           <input
             ref={props.inputRef}
             id={props.id}
+            data-quick-add
             name="title"
             type="text"
             autoComplete="off"
@@ -106,6 +118,13 @@ export function QuickAddField(props: QuickAddFieldProps) {
             className={cn(inputClasses, 'relative bg-transparent')}
           />
         </div>
+        <VoiceButton
+          onHeard={(heard) => {
+            line.setText(line.text ? `${line.text.trimEnd()} ${heard}` : heard);
+            props.inputRef.current?.focus();
+          }}
+          onProblem={setError}
+        />
         <Button
           type="submit"
           variant="outline"

@@ -21,6 +21,14 @@ export const quickAddDe: typeof quickAddEn = {
   recurrence: { daily: 'Jeden Tag', weekdays: 'Jeden Werktag', weekly: 'Jede Woche' },
   priority: { high: 'Hoch', medium: 'Mittel', low: 'Niedrig' },
   estimate: '~{{minutes}} Min.',
+  voice: {
+    start: 'Zeile sprechen',
+    stop: 'Zuhören beenden',
+    denied:
+      'Das Mikrofon ist nicht erlaubt. Du kannst es in den Website-Einstellungen des Browsers erlauben.',
+    noSpeech: 'Es war nichts zu hören. Versuch es noch einmal etwas näher am Mikrofon.',
+    failed: 'Das Mikrofon ließ sich gerade nicht nutzen. Tippen geht wie immer.',
+  },
   titleMissing: 'Schreib dazu, was du tun willst, nicht nur wann.',
   plainHint: 'Datumserkennung ist aus: Die Zeile wird so hinzugefügt, wie du sie schreibst (Profil).',
 };

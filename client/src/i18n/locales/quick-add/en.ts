@@ -19,6 +19,13 @@ export const quickAddEn = {
   recurrence: { daily: 'Every day', weekdays: 'Every weekday', weekly: 'Every week' },
   priority: { high: 'High', medium: 'Medium', low: 'Low' },
   estimate: '~{{minutes}} min',
+  voice: {
+    start: 'Say the line',
+    stop: 'Stop listening',
+    denied: 'The microphone is not allowed. You can allow it in the browser’s site settings.',
+    noSpeech: 'Nothing was heard. Try again a little closer to the microphone.',
+    failed: 'The microphone could not be used just now. Typing works as always.',
+  },
   titleMissing: 'Add what you want to do, not only when.',
   plainHint: 'Understanding dates is off: the line is added as you typed it (Profile).',
 };

@@ -20,6 +20,13 @@ export const quickAddEs: typeof quickAddEn = {
   recurrence: { daily: 'Cada día', weekdays: 'Cada día laborable', weekly: 'Cada semana' },
   priority: { high: 'Alta', medium: 'Media', low: 'Baja' },
   estimate: '~{{minutes}} min',
+  voice: {
+    start: 'Decir la línea',
+    stop: 'Dejar de escuchar',
+    denied: 'El micrófono no está permitido. Puedes permitirlo en la configuración del sitio del navegador.',
+    noSpeech: 'No se oyó nada. Vuelve a intentarlo un poco más cerca del micrófono.',
+    failed: 'Ahora no se pudo usar el micrófono. Escribir funciona como siempre.',
+  },
   titleMissing: 'Añade qué quieres hacer, no solo cuándo.',
   plainHint: 'Entender fechas está desactivado: la línea se añade tal como la escribes (Perfil).',
 };

@@ -21,6 +21,13 @@ export const quickAddFr: typeof quickAddEn = {
   recurrence: { daily: 'Chaque jour', weekdays: 'Chaque jour ouvré', weekly: 'Chaque semaine' },
   priority: { high: 'Haute', medium: 'Moyenne', low: 'Basse' },
   estimate: '~{{minutes}} min',
+  voice: {
+    start: 'Dicter la ligne',
+    stop: 'Arrêter l’écoute',
+    denied: 'Le micro n’est pas autorisé. Tu peux l’autoriser dans les paramètres du site du navigateur.',
+    noSpeech: 'Rien n’a été entendu. Réessaie un peu plus près du micro.',
+    failed: 'Le micro n’a pas pu être utilisé pour l’instant. La saisie fonctionne comme toujours.',
+  },
   titleMissing: 'Ajoute ce que tu veux faire, pas seulement quand.',
   plainHint: 'La lecture des dates est désactivée : la ligne est ajoutée telle que tu l’écris (Profil).',
 };

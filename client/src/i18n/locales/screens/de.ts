@@ -21,6 +21,7 @@ import { restDe } from '../rest/de.ts';
 import { securityDe } from '../security/de.ts';
 import { setsDe } from '../sets/de.ts';
 import { shopDe } from '../shop/de.ts';
+import { shortcutsDe } from '../shortcuts/de.ts';
 import { startersDe } from '../starters/de.ts';
 import { tasksDe } from '../tasks/de.ts';
 
@@ -169,6 +170,7 @@ export const screensDe: ScreensTranslation = {
   legal: legalDe,
   quests: questsDe,
   quickAdd: quickAddDe,
+  shortcuts: shortcutsDe,
   tasks: tasksDe,
   rest: restDe,
   security: securityDe,

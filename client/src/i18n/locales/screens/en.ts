@@ -20,6 +20,7 @@ import { restEn } from '../rest/en.ts';
 import { securityEn } from '../security/en.ts';
 import { setsEn } from '../sets/en.ts';
 import { shopEn } from '../shop/en.ts';
+import { shortcutsEn } from '../shortcuts/en.ts';
 import { startersEn } from '../starters/en.ts';
 import { tasksEn } from '../tasks/en.ts';
 
@@ -169,6 +170,7 @@ export const screensEn = {
   legal: legalEn,
   quests: questsEn,
   quickAdd: quickAddEn,
+  shortcuts: shortcutsEn,
   tasks: tasksEn,
   rest: restEn,
   security: securityEn,

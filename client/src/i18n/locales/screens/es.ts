@@ -21,6 +21,7 @@ import { restEs } from '../rest/es.ts';
 import { securityEs } from '../security/es.ts';
 import { setsEs } from '../sets/es.ts';
 import { shopEs } from '../shop/es.ts';
+import { shortcutsEs } from '../shortcuts/es.ts';
 import { startersEs } from '../starters/es.ts';
 import { tasksEs } from '../tasks/es.ts';
 
@@ -167,6 +168,7 @@ export const screensEs: ScreensTranslation = {
   legal: legalEs,
   quests: questsEs,
   quickAdd: quickAddEs,
+  shortcuts: shortcutsEs,
   tasks: tasksEs,
   rest: restEs,
   security: securityEs,

@@ -21,6 +21,7 @@ import { restFr } from '../rest/fr.ts';
 import { securityFr } from '../security/fr.ts';
 import { setsFr } from '../sets/fr.ts';
 import { shopFr } from '../shop/fr.ts';
+import { shortcutsFr } from '../shortcuts/fr.ts';
 import { startersFr } from '../starters/fr.ts';
 import { tasksFr } from '../tasks/fr.ts';
 
@@ -168,6 +169,7 @@ export const screensFr: ScreensTranslation = {
   legal: legalFr,
   quests: questsFr,
   quickAdd: quickAddFr,
+  shortcuts: shortcutsFr,
   tasks: tasksFr,
   rest: restFr,
   security: securityFr,
