@@ -34,6 +34,9 @@ export const ERROR_CODES = {
   internal: 'internal_error',
   /** A backing service (database, Redis) was briefly out of reach: try again (503). */
   unavailable: 'service_unavailable',
+  /** An Idempotency-Key sent again with another request (422), or its first request still running (409). */
+  idempotencyKeyReused: 'idempotency_key_reused',
+  idempotencyKeyInProgress: 'idempotency_key_in_progress',
 } as const;
 
 // The phrases live in messages.ts (no zod: the client's language files import them).

@@ -29,3 +29,8 @@ export const LANGUAGE_STORAGE_KEY = 'adhd-planner-language';
 
 /** The longest line the quick add reads: a thought, not a letter (a quest's title is shorter still). */
 export const QUICK_ADD_TEXT_MAX = 500;
+
+/** An `Idempotency-Key` header (DESIGN section 15): 1 to 255 visible ASCII characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** How long a key answers its repeats. */
+export const IDEMPOTENCY_KEY_HOURS = 24;

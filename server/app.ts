@@ -12,6 +12,7 @@ import { loadCurrentUser } from './middlewares/auth.ts';
 import { clientApp } from './middlewares/clientApp.ts';
 import { apiCompression } from './middlewares/compression.ts';
 import { errorHandler } from './middlewares/errors.ts';
+import { idempotencyKeys } from './middlewares/idempotency.ts';
 import { clientInlineScriptSources } from './middlewares/inlineScripts.ts';
 import { originCheck } from './middlewares/originCheck.ts';
 import { outbox } from './middlewares/outbox.ts';
@@ -145,6 +146,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
   app.use(signedInMarker());
   app.use(sessionMiddleware(app as unknown as Koa, deps.orm));
   app.use(loadCurrentUser(deps.clock));
+  app.use(idempotencyKeys(deps));
 
   const isShuttingDown = options.isShuttingDown ?? (() => false);
   // The quest and task lists, the most frequent requests, are tried first: no other router has a

@@ -15,6 +15,7 @@ import { allowedOrigins, type Config, publicUrl } from './config.ts';
 import type { AppDeps } from './deps.ts';
 import { FeatureFlags } from './flags/featureFlags.ts';
 import { startBossSpawner } from './jobs/bossSpawner.ts';
+import { startIdempotencyPurge } from './jobs/idempotencyPurge.ts';
 import { startReminderScheduler } from './jobs/reminderScheduler.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { createLogger, type Logger } from './lib/logger.ts';
@@ -187,6 +188,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const pushSender = new PushSender(resolveVapidKeys(config), config.pushTestEndpointOrigin);
   const stopReminders = startReminderScheduler(deps, pushSender);
   const stopStats = startAdminStats(deps);
+  const stopIdempotencyPurge = startIdempotencyPurge(deps);
   const purge = setInterval(() => {
     purgeExpiredSessions(orm).catch((err: unknown) => logger.warn({ err }, 'session purge failed'));
   }, SESSION_PURGE_INTERVAL_MS);
@@ -211,6 +213,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       if (shuttingDown) return;
       shuttingDown = true;
       clearInterval(purge);
+      stopIdempotencyPurge();
       await stopSpawner();
       await stopReminders();
       pushSender.close();

@@ -15,6 +15,7 @@ import { ContactMessageSchema } from './ContactMessage.ts';
 import { EmailChangeSchema } from './EmailChange.ts';
 import { FeatureFlagSchema } from './FeatureFlag.ts';
 import { FocusSessionSchema } from './FocusSession.ts';
+import { IdempotencyKeySchema } from './IdempotencyKey.ts';
 import { ImpersonationSessionSchema } from './ImpersonationSession.ts';
 import { InventoryEntrySchema } from './InventoryEntry.ts';
 import { ItemSchema } from './Item.ts';
@@ -62,6 +63,7 @@ export const entities = [
   EmailChangeSchema,
   ContactMessageSchema,
   PushSubscriptionSchema,
+  IdempotencyKeySchema,
   ScheduledNotificationSchema,
   StarterOfferSchema,
   QuestCompletionSchema,

@@ -20,6 +20,7 @@ import { Migration20261130120000_push_versions } from './Migration20261130120000
 import { Migration20261130130000_push_refusals } from './Migration20261130130000_push_refusals.ts';
 import { Migration20261201090000_party_invites } from './Migration20261201090000_party_invites.ts';
 import { Migration20261202090000_planning } from './Migration20261202090000_planning.ts';
+import { Migration20261202100000_idempotency_keys } from './Migration20261202100000_idempotency_keys.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -59,4 +60,8 @@ export const migrationsList: MigrationObject[] = [
   { name: 'Migration20261130130000_push_refusals', class: Migration20261130130000_push_refusals },
   { name: 'Migration20261201090000_party_invites', class: Migration20261201090000_party_invites },
   { name: 'Migration20261202090000_planning', class: Migration20261202090000_planning },
+  {
+    name: 'Migration20261202100000_idempotency_keys',
+    class: Migration20261202100000_idempotency_keys,
+  },
 ];

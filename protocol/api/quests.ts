@@ -89,6 +89,8 @@ export const questFields = {
  * and any `experienceReward` a client sends is dropped with the other unknown keys.
  */
 export const createQuestRequestSchema = z.object({
+  /** A client-chosen id (DESIGN 15): the same create sent again creates nothing. */
+  id: z.uuid({ error: 'id must be a UUID' }).optional(),
   ...questFields,
   difficulty: questFields.difficulty.default('medium'),
   questType: questFields.questType.default('main'),

@@ -50,6 +50,8 @@ export const taskFields = {
 };
 
 export const createTaskRequestSchema = z.object({
+  /** A client-chosen id (DESIGN 15): the same create sent again creates nothing. */
+  id: z.uuid({ error: 'id must be a UUID' }).optional(),
   ...taskFields,
   priority: taskFields.priority.default('medium'),
 });

@@ -12,6 +12,7 @@ import {
   playerQuestExists,
   type QuestChange,
   type QuestRow,
+  questWithOwner,
   writeQuestChange,
 } from '../data/quests.ts';
 import { cancelReminder, scheduleReminder } from '../data/reminders.ts';
@@ -29,6 +30,8 @@ type NewQuest = Required<Pick<CreateQuestRequest, 'title'>> & {
   dueDate: string | null;
   remindAt: string | null;
   recurrence: (typeof RECURRENCES)[number] | null;
+  /** The client's own id (DESIGN 15): the same create sent again answers the quest it made. */
+  id?: string | undefined;
   priority?: QuestRow['priority'];
   estimateMinutes?: number | null;
   energy?: QuestRow['energy'];
@@ -56,11 +59,18 @@ export async function createQuest(
   now: Date,
 ): Promise<QuestRow> {
   const base = DIFFICULTY_REWARDS[input.difficulty];
+  // A create sent again with its id (a replay after a lost answer) answers what it made, even
+  // once its reminder time has passed.
+  if (input.id) {
+    const made = await alreadyMade(em, user.id, input.id, input);
+    if (made) return made;
+  }
   const remindAt = reminderTime(input.remindAt, now);
   // The quest and its place on the reminder schedule are written together; inside a caller's
   // transaction (a starter quest being accepted) this joins it instead of opening another.
   return em.transactional(async (tx) => {
     const quest = await insertQuest(tx, {
+      id: input.id,
       userId: user.id,
       title: input.title,
       description: input.description,
@@ -77,10 +87,45 @@ export async function createQuest(
       estimateMinutes: input.estimateMinutes ?? null,
       energy: input.energy ?? null,
     });
+    if (!quest) {
+      // A racing create with the same id got there first.
+      const made = input.id ? await alreadyMade(tx, user.id, input.id, input) : null;
+      if (!made) throw idTaken();
+      return made;
+    }
     if (remindAt)
       await scheduleReminder(tx, { userId: user.id, kind: 'quest', itemId: quest.id, dueAt: remindAt });
     return quest;
   });
+}
+
+const idTaken = () => conflict('This id is already taken by another quest. Send the change with a new id.');
+
+const sameMoment = (stored: Date | null, sent: string | null | undefined) =>
+  (stored?.getTime() ?? null) === (sent ? new Date(sent).getTime() : null);
+
+/**
+ * The quest a client-chosen id already names: the player's own, made by the same create (the same
+ * fields), answered as it is; another player's, or the player's made with other fields, is 409.
+ */
+async function alreadyMade(em: Em, userId: string, id: string, input: NewQuest): Promise<QuestRow | null> {
+  const found = await questWithOwner(em, id);
+  if (!found) return null;
+  const { quest } = found;
+  const same =
+    found.userId === userId &&
+    quest.title === input.title &&
+    quest.description === input.description &&
+    quest.difficulty === input.difficulty &&
+    quest.questType === input.questType &&
+    quest.recurrence === input.recurrence &&
+    quest.priority === (input.priority ?? null) &&
+    quest.estimateMinutes === (input.estimateMinutes ?? null) &&
+    quest.energy === (input.energy ?? null) &&
+    sameMoment(quest.dueDate, input.dueDate) &&
+    sameMoment(quest.remindAt, input.remindAt);
+  if (!same) throw idTaken();
+  return quest;
 }
 
 export const questNotFound = () => notFound('Quest not found');

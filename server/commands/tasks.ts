@@ -11,6 +11,7 @@ import {
   playerTask,
   type TaskChange,
   type TaskRow,
+  taskWithOwner,
   writeTaskChange,
 } from '../data/tasks.ts';
 import type { UserRecord } from '../data/userRecords.ts';
@@ -34,13 +35,22 @@ export async function createTask(
     remindAt: string | null;
     estimateMinutes?: number | null;
     energy?: TaskRow['energy'];
+    /** The client's own id (DESIGN 15): the same create sent again answers the task it made. */
+    id?: string | undefined;
   },
   now: Date,
 ): Promise<TaskRow> {
+  // A create sent again with its id (a replay after a lost answer) answers what it made, even
+  // once its reminder time has passed.
+  if (input.id) {
+    const made = await taskAlreadyMade(em, user.id, input.id, input);
+    if (made) return made;
+  }
   const remindAt = reminderTime(input.remindAt, now);
   // The task and its place on the reminder schedule are written together.
   return em.transactional(async (tx) => {
     const task = await insertTask(tx, {
+      id: input.id,
       userId: user.id,
       title: input.title,
       description: input.description,
@@ -51,10 +61,48 @@ export async function createTask(
       estimateMinutes: input.estimateMinutes ?? null,
       energy: input.energy ?? null,
     });
+    if (!task) {
+      // A racing create with the same id got there first.
+      const made = input.id ? await taskAlreadyMade(tx, user.id, input.id, input) : null;
+      if (!made) throw taskIdTaken();
+      return made;
+    }
     if (remindAt)
       await scheduleReminder(tx, { userId: user.id, kind: 'task', itemId: task.id, dueAt: remindAt });
     return task;
   });
+}
+
+const taskIdTaken = () =>
+  conflict('This id is already taken by another task. Send the change with a new id.');
+
+const sameMoment = (stored: Date | null, sent: string | null | undefined) =>
+  (stored?.getTime() ?? null) === (sent ? new Date(sent).getTime() : null);
+
+/**
+ * The task a client-chosen id already names: the player's own, made by the same create (the same
+ * fields), answered as it is; another player's, or the player's made with other fields, is 409.
+ */
+async function taskAlreadyMade(
+  em: Em,
+  userId: string,
+  id: string,
+  input: Parameters<typeof createTask>[2],
+): Promise<TaskRow | null> {
+  const found = await taskWithOwner(em, id);
+  if (!found) return null;
+  const { task } = found;
+  const same =
+    found.userId === userId &&
+    task.title === input.title &&
+    task.description === input.description &&
+    task.priority === input.priority &&
+    task.estimateMinutes === (input.estimateMinutes ?? null) &&
+    task.energy === (input.energy ?? null) &&
+    sameMoment(task.dueDate, input.dueDate) &&
+    sameMoment(task.remindAt, input.remindAt);
+  if (!same) throw taskIdTaken();
+  return task;
 }
 
 export interface CompletedTask {

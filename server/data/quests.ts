@@ -106,6 +106,8 @@ export function questRowOf(q: QuestColumns, userId: string): QuestRow {
 
 /** A new quest's own fields; the rest start as the table's defaults say (open, no item). */
 export interface NewQuest {
+  /** The client's own id (DESIGN 15), else a new one. */
+  id?: string | undefined;
   userId: string;
   title: string;
   description: string | null;
@@ -126,11 +128,11 @@ export interface NewQuest {
  * Writes a new open quest. The id is a random UUID made here and the creation time the system's,
  * as the entity made them (the list orders by it: two quests of one request's clock must not tie).
  */
-export async function insertQuest(tx: Em, quest: NewQuest): Promise<QuestRow> {
+export async function insertQuest(tx: Em, quest: NewQuest): Promise<QuestRow | null> {
   const row = await db(tx)
     .insertInto('quests')
     .values({
-      id: randomUUID(),
+      id: quest.id ?? randomUUID(),
       user_id: quest.userId,
       title: quest.title,
       description: quest.description,
@@ -150,9 +152,24 @@ export async function insertQuest(tx: Em, quest: NewQuest): Promise<QuestRow> {
       energy: quest.energy,
       created_at: new Date(),
     })
+    // A client-chosen id already taken: nothing written (the caller says whose and what it holds).
+    .onConflict((oc) => oc.column('id').doNothing())
     .returning(QUEST_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return questRowOf(row, quest.userId);
+    .executeTakeFirst();
+  return row ? questRowOf(row, quest.userId) : null;
+}
+
+/** A quest by id whoever owns it, with its owner (a client-chosen id that was already taken). */
+export async function questWithOwner(
+  em: Em,
+  questId: string,
+): Promise<{ userId: string; quest: QuestRow } | null> {
+  const row = await db(em)
+    .selectFrom('quests')
+    .select([...QUEST_COLUMNS, 'user_id'])
+    .where('id', '=', questId)
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, quest: questRowOf(row, row.user_id) } : null;
 }
 
 /** Whether the player has a quest with this id (another player's is not theirs). */

@@ -65,6 +65,8 @@ export async function tasksOf(em: Em, userId: string, limit: number): Promise<Ta
 
 /** A new task's own fields; the rest start as the table's defaults say (open, not completed). */
 export interface NewTask {
+  /** The client's own id (DESIGN 15), else a new one. */
+  id?: string | undefined;
   userId: string;
   title: string;
   description: string | null;
@@ -80,11 +82,11 @@ export interface NewTask {
  * Writes a new open task. The id is a random UUID made here and the creation time the system's, as
  * the entity made them (the list orders by it: two tasks of one request's clock must not tie).
  */
-export async function insertTask(tx: Em, task: NewTask): Promise<TaskRow> {
+export async function insertTask(tx: Em, task: NewTask): Promise<TaskRow | null> {
   const row = await db(tx)
     .insertInto('tasks')
     .values({
-      id: randomUUID(),
+      id: task.id ?? randomUUID(),
       user_id: task.userId,
       title: task.title,
       description: task.description,
@@ -98,9 +100,24 @@ export async function insertTask(tx: Em, task: NewTask): Promise<TaskRow> {
       energy: task.energy,
       created_at: new Date(),
     })
+    // A client-chosen id already taken: nothing written (the caller says whose and what it holds).
+    .onConflict((oc) => oc.column('id').doNothing())
     .returning(TASK_COLUMNS)
-    .executeTakeFirstOrThrow();
-  return taskRowOf(row);
+    .executeTakeFirst();
+  return row ? taskRowOf(row) : null;
+}
+
+/** A task by id whoever owns it, with its owner (a client-chosen id that was already taken). */
+export async function taskWithOwner(
+  em: Em,
+  taskId: string,
+): Promise<{ userId: string; task: TaskRow } | null> {
+  const row = await db(em)
+    .selectFrom('tasks')
+    .select([...TASK_COLUMNS, 'user_id'])
+    .where('id', '=', taskId)
+    .executeTakeFirst();
+  return row ? { userId: row.user_id, task: taskRowOf(row) } : null;
 }
 
 /** One of the player's tasks (another player's is not found). */
