@@ -23,6 +23,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { aiRoutes } from './routes/ai.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bossRoutes } from './routes/boss.ts';
+import { calendarRoutes } from './routes/calendar.ts';
 import { chatRoutes } from './routes/chat.ts';
 import { checklistRoutes } from './routes/checklists.ts';
 import { clanRoutes } from './routes/clans.ts';
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps, options: CreateAppOptions = {}): Koa<Ap
     aiRoutes(deps),
     contactRoutes(deps),
     quickAddRoutes(deps),
+    ...calendarRoutes(deps),
     adminRoutes(deps),
   ];
   for (const router of routers) {

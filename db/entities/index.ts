@@ -7,6 +7,7 @@ import { AuditLogSchema } from './AuditLog.ts';
 import { BossSchema } from './Boss.ts';
 import { BossHitSchema } from './BossHit.ts';
 import { BossRewardSchema } from './BossReward.ts';
+import { CalendarFeedSchema } from './CalendarFeed.ts';
 import { ChatMessageSchema } from './ChatMessage.ts';
 import { ClanSchema } from './Clan.ts';
 import { ClanActivitySchema } from './ClanActivity.ts';
@@ -64,6 +65,7 @@ export const entities = [
   ContactMessageSchema,
   PushSubscriptionSchema,
   IdempotencyKeySchema,
+  CalendarFeedSchema,
   ScheduledNotificationSchema,
   StarterOfferSchema,
   QuestCompletionSchema,

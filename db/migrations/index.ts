@@ -21,6 +21,7 @@ import { Migration20261130130000_push_refusals } from './Migration20261130130000
 import { Migration20261201090000_party_invites } from './Migration20261201090000_party_invites.ts';
 import { Migration20261202090000_planning } from './Migration20261202090000_planning.ts';
 import { Migration20261202100000_idempotency_keys } from './Migration20261202100000_idempotency_keys.ts';
+import { Migration20261202110000_calendar_feeds } from './Migration20261202110000_calendar_feeds.ts';
 
 /**
  * Every committed migration, in order. Listed explicitly so the server never scans folders or
@@ -64,4 +65,5 @@ export const migrationsList: MigrationObject[] = [
     name: 'Migration20261202100000_idempotency_keys',
     class: Migration20261202100000_idempotency_keys,
   },
+  { name: 'Migration20261202110000_calendar_feeds', class: Migration20261202110000_calendar_feeds },
 ];
