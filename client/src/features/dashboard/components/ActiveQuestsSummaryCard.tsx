@@ -11,6 +11,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { focusInPlace, focusMovedByPlayer } from '@/lib/focus-moved.ts';
 import { focusAfterMoment } from '@/lib/level-up.ts';
+import { PlanningLabels } from '@/shared/planning/PlanningLabels.tsx';
+import { PriorityBadge } from '@/shared/planning/PriorityBadge.tsx';
 import { useCompleteQuest } from '@/shared/quests/complete-quest.ts';
 import { useCreateQuest } from '@/shared/quests/create-quest.ts';
 import { questFromLine } from '@/shared/quick-add/items.ts';
@@ -172,8 +174,18 @@ export function ActiveQuestsSummaryCard({
                         {quest.title}
                       </p>
                       <DifficultyBadge difficulty={quest.difficulty} className="shrink-0" />
+                      {quest.priority ? (
+                        <PriorityBadge priority={quest.priority} className="shrink-0" />
+                      ) : null}
                     </div>
-                    <QuestReward quest={quest} className="text-xs" />
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      <QuestReward quest={quest} className="text-xs" />
+                      <PlanningLabels
+                        estimateMinutes={quest.estimateMinutes}
+                        energy={quest.energy}
+                        size="xs"
+                      />
+                    </div>
                   </div>
                   <Button
                     size="sm"

@@ -10,6 +10,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { openAssistant } from '@/lib/assistant.ts';
+import { Checklist } from '@/shared/planning/Checklist.tsx';
+import { PlanningLabels } from '@/shared/planning/PlanningLabels.tsx';
+import { PriorityBadge } from '@/shared/planning/PriorityBadge.tsx';
 import { useCompleteQuest } from '@/shared/quests/complete-quest.ts';
 import { useAbandonQuest } from '../api/abandon-quest.ts';
 import { EditQuestDialog } from './NewQuestDialog.tsx';
@@ -22,7 +25,10 @@ interface ActiveQuestCardProps {
   onCompleteFailed?: (() => void) | undefined;
 }
 
-/** One open quest with its difficulty, reward, due date, Complete, Break down, Edit and Abandon (which asks first). */
+/**
+ * One open quest with its difficulty, priority, reward, due date, estimate and energy, its checklist
+ * (ticked inline), Complete, Break down, Edit and Abandon (which asks first).
+ */
 export function ActiveQuestCard({ quest, cardRef, onCompleting, onCompleteFailed }: ActiveQuestCardProps) {
   const { t } = useTranslation();
   const complete = useCompleteQuest();
@@ -44,6 +50,7 @@ export function ActiveQuestCard({ quest, cardRef, onCompleting, onCompleteFailed
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={quest.difficulty} />
             <Badge tone="neutral">{t(`common.questType.${quest.questType}`)}</Badge>
+            {quest.priority ? <PriorityBadge priority={quest.priority} /> : null}
           </div>
           <h3 id={`quest-${quest.id}`} className="mt-2 text-lg font-semibold text-ink">
             {quest.title}
@@ -56,7 +63,15 @@ export function ActiveQuestCard({ quest, cardRef, onCompleting, onCompleteFailed
             {quest.dueDate ? <DueLabel dueDate={quest.dueDate} open={!quest.completed} /> : null}
             {quest.recurrence ? <RoutineLabel recurrence={quest.recurrence} /> : null}
             {quest.remindAt ? <ReminderLabel remindAt={quest.remindAt} /> : null}
+            <PlanningLabels estimateMinutes={quest.estimateMinutes} energy={quest.energy} />
           </div>
+          <Checklist
+            owner="quests"
+            ownerId={quest.id}
+            title={quest.title}
+            items={quest.checklist}
+            className="mt-3"
+          />
         </div>
         <div className="flex w-full shrink-0 flex-wrap gap-2 sm:w-auto sm:flex-col">
           <Button

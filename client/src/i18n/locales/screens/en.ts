@@ -12,6 +12,7 @@ import { itemsEn } from '../items/en.ts';
 import { legalEn } from '../legal/en.ts';
 import { notificationsEn } from '../notifications/en.ts';
 import { partyInvitesEn } from '../party-invites/en.ts';
+import { planningEn } from '../planning/en.ts';
 import { profileEn } from '../profile/en.ts';
 import { questsEn } from '../quests/en.ts';
 import { quickAddEn } from '../quick-add/en.ts';
@@ -169,6 +170,7 @@ export const screensEn = {
   legal: legalEn,
   quests: questsEn,
   quickAdd: quickAddEn,
+  planning: planningEn,
   tasks: tasksEn,
   rest: restEn,
   security: securityEn,
