@@ -65,7 +65,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'quests', element: <PlayerOnly render={(user) => <QuestBoardPage user={user} />} /> },
-      { path: 'tasks', element: <PlayerOnly render={() => <TasksPage />} /> },
+      { path: 'tasks', element: <PlayerOnly render={(user) => <TasksPage user={user} />} /> },
       { path: 'achievements', element: <PlayerOnly render={(user) => <HallOfHonorsPage user={user} />} /> },
       { path: 'boss-fight', element: <PlayerOnly render={(user) => <BossBattlesPage user={user} />} /> },
       { path: 'shop', element: <PlayerOnly render={(user) => <ShopPage user={user} />} /> },

@@ -37,7 +37,7 @@ interface ActiveQuestsSummaryCardProps {
   /** A newcomer with nothing open: the quick add takes the focus so the first quest is one Enter away. */
   focusQuickAdd?: boolean;
   /** Whether the quick add reads dates and the rest in the line (the player's Profile switch). */
-  understand?: boolean;
+  understand: boolean;
 }
 
 /**
@@ -53,7 +53,7 @@ export function ActiveQuestsSummaryCard({
   retrying,
   onRetry,
   focusQuickAdd = false,
-  understand = true,
+  understand,
 }: ActiveQuestsSummaryCardProps) {
   const { t } = useTranslation();
   const active = quests?.filter((quest) => !quest.completed) ?? [];
