@@ -209,6 +209,16 @@ test('German on a phone: the card with its labels and checklist, and the Edit di
   })) as Item;
   for (const text of ['Belege sammeln', 'Lohnausweis herunterladen', 'Formular ausfüllen'])
     await apiCall(page, 'POST', `/api/quests/${quest.id}/checklist`, { text });
+  // The dashboard's row shows them too, compact.
+  await page.goto('/');
+  await appReady(page);
+  const row = page.getByRole('main').getByRole('listitem').filter({ hasText: 'Steuererklärung vorbereiten' });
+  await expect(row).toContainText('~1 Std. 30 Min.');
+  await expect(row).toContainText('Hohe Priorität');
+  // Clear of the phone's tab bar, which is fixed over the bottom of the page.
+  await row.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await shootScreen(page, 'planning-dashboard-de-narrow', { part: row });
+
   await page.goto('/quests');
   await appReady(page);
   const card = questCard(page, 'Steuererklärung vorbereiten');
