@@ -258,6 +258,8 @@ test('the Profile switch off: the quick add adds the line as typed', async ({ pa
     )
     .toBe(false);
   await expectAccessible(page, 'Profile with the quick add switch');
+  await toggle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await shootScreen(page, 'planning-profile-switch-en', { fullPage: false });
 
   await page.goto('/quests');
   await appReady(page);
