@@ -66,7 +66,7 @@ export const routes: RouteObject[] = [
         ),
       },
       { path: 'quests', element: <PlayerOnly render={(user) => <QuestBoardPage user={user} />} /> },
-      { path: 'tasks', element: <PlayerOnly render={() => <TasksPage />} /> },
+      { path: 'tasks', element: <PlayerOnly render={(user) => <TasksPage user={user} />} /> },
       // The installed app's share target: a visitor is sent to sign in first (the line waits).
       { path: 'share', element: <SharePage /> },
       { path: 'achievements', element: <PlayerOnly render={(user) => <HallOfHonorsPage user={user} />} /> },

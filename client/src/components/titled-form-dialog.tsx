@@ -3,8 +3,10 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localInputToIso } from '../lib/dates.ts';
 import { checkTitledForm, type TitledFormTexts } from '../lib/form.ts';
+import { type Energy, estimateOf, type Priority, planningDraftOf } from '../lib/planning-draft.ts';
 import { reminderDraftOf, resolveReminder } from '../lib/reminders.ts';
 import { useFormDialog } from '../lib/use-form-dialog.ts';
+import { PlanningFields } from './planning-fields.tsx';
 import { ReminderPicker } from './reminder-picker.tsx';
 import { Dialog, DialogContent } from './ui/dialog.tsx';
 import { FormDialogFooter } from './ui/form-dialog-footer.tsx';
@@ -23,6 +25,11 @@ export interface TitledPayload {
   remindAt: string | null;
   /** Only with `withRoutine` (quests): the routine's rhythm, null for a one-off. */
   recurrence?: Recurrence | null;
+  /** Minutes, null when not set. */
+  estimateMinutes: number | null;
+  energy: Energy | null;
+  /** Only with `withPriority` (quests, whose priority may be unset): null for 'Not set'. */
+  priority?: Priority | null;
 }
 
 /** One select field of a form (difficulty, quest type, priority...): its payload key and options. */
@@ -66,9 +73,14 @@ interface TitledFormDialogProps<C extends Record<keyof C, string>> {
     dueDate: string;
     remindAt?: string | null;
     recurrence?: Recurrence | null;
+    estimateMinutes?: number | null;
+    energy?: Energy | null;
+    priority?: Priority | null;
   };
   /** Quests: the routine picker ('Does not repeat', 'Every day', 'Every weekday', 'Every week'). */
   withRoutine?: boolean;
+  /** Quests: an optional priority ('Not set', High, Medium, Low); a task's is one of its choices. */
+  withPriority?: boolean;
   /** The protocol's request schema: the draft is checked against it before it is sent. */
   schema: Parameters<typeof checkTitledForm>[0];
   /** Sends the payload; `close` is called once it was created. */
@@ -82,7 +94,8 @@ interface TitledFormDialogProps<C extends Record<keyof C, string>> {
 
 /**
  * New Quest and New Task, and Edit for both (with `initialValues`): a required title, a description,
- * the form's own choices, an optional due date; Cancel or the submit button. The choices and the due
+ * the form's own choices, an optional due date, an estimate and energy (and a quest's priority);
+ * Cancel or the submit button. The choices and the due
  * date share a two-column row; with an even number of choices the due date takes a row of its own.
  */
 export function TitledFormDialog<C extends Record<keyof C, string>>({
@@ -93,6 +106,7 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
   initialChoices,
   initialValues,
   withRoutine = false,
+  withPriority = false,
   schema,
   onSubmit,
   pending,
@@ -110,12 +124,21 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
       dueDate: initialValues?.dueDate ?? '',
       reminder: reminderDraftOf(storedReminder),
       recurrence: initialRoutine,
+      planning: planningDraftOf(initialValues),
       choices: initialChoices,
     },
     onOpenChange,
     onClose: onClosed,
   });
-  const { title, description, dueDate: typedDueDate, reminder, recurrence, choices: chosen } = form.values;
+  const {
+    title,
+    description,
+    dueDate: typedDueDate,
+    reminder,
+    recurrence,
+    planning,
+    choices: chosen,
+  } = form.values;
   const { errors } = form;
   const titleRef = useRef<HTMLInputElement>(null);
 
@@ -123,6 +146,7 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
     const dueDate = typedDueDate ? localInputToIso(typedDueDate) : null;
     const resolved = resolveReminder(reminder, storedReminder, new Date());
     const routine = RECURRENCES.find((value) => value === recurrence) ?? null;
+    const estimate = estimateOf(planning);
     const payload: TitledPayload & C = {
       ...chosen,
       title,
@@ -130,12 +154,17 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
       dueDate,
       remindAt: resolved.ok ? resolved.remindAt : null,
       ...(withRoutine ? { recurrence: routine } : {}),
+      estimateMinutes: estimate.ok ? estimate.minutes : null,
+      energy: planning.energy || null,
+      ...(withPriority ? { priority: planning.priority || null } : {}),
     };
     const { ok, errors: found } = checkTitledForm(schema, payload, typedDueDate, dueDate, texts);
     if (!resolved.ok) found.remindAt = t(`reminders.picker.${resolved.problem}`);
+    // The server's own rule, in the player's language (its message is the English of this text).
+    if (!estimate.ok) found.estimateMinutes = t('planning.form.estimateInvalid');
     form.setErrors(found);
     if (found.title) titleRef.current?.focus();
-    if (!ok || !resolved.ok) return;
+    if (!ok || !resolved.ok || !estimate.ok) return;
     // It closes on a successful create (spec sections 2 and 5).
     onSubmit(payload, form.close);
   });
@@ -205,6 +234,19 @@ export function TitledFormDialog<C extends Record<keyof C, string>>({
               error={errors.remindAt}
             />
           </div>
+          <PlanningFields
+            draft={planning}
+            onChange={(draft) => {
+              form.setValue('planning', draft);
+              // A corrected estimate no longer stands refused.
+              if (errors.estimateMinutes && draft.estimate !== planning.estimate) {
+                const { estimateMinutes: _fixed, ...rest } = errors;
+                form.setErrors(rest);
+              }
+            }}
+            withPriority={withPriority}
+            estimateError={errors.estimateMinutes}
+          />
           {failure ? <Notice tone="error" title={failure} /> : null}
           <FormDialogFooter
             pending={pending}

@@ -11,6 +11,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card.t
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { focusInPlace, focusMovedByPlayer } from '@/lib/focus-moved.ts';
 import { focusAfterMoment } from '@/lib/level-up.ts';
+import { PlanningLabels } from '@/shared/planning/PlanningLabels.tsx';
+import { PriorityBadge } from '@/shared/planning/PriorityBadge.tsx';
 import { useCompleteQuest } from '@/shared/quests/complete-quest.ts';
 import { useCreateQuest } from '@/shared/quests/create-quest.ts';
 import { questFromLine } from '@/shared/quick-add/items.ts';
@@ -35,7 +37,7 @@ interface ActiveQuestsSummaryCardProps {
   /** A newcomer with nothing open: the quick add takes the focus so the first quest is one Enter away. */
   focusQuickAdd?: boolean;
   /** Whether the quick add reads dates and the rest in the line (the player's Profile switch). */
-  understand?: boolean;
+  understand: boolean;
 }
 
 /**
@@ -51,7 +53,7 @@ export function ActiveQuestsSummaryCard({
   retrying,
   onRetry,
   focusQuickAdd = false,
-  understand = true,
+  understand,
 }: ActiveQuestsSummaryCardProps) {
   const { t } = useTranslation();
   const active = quests?.filter((quest) => !quest.completed) ?? [];
@@ -172,8 +174,18 @@ export function ActiveQuestsSummaryCard({
                         {quest.title}
                       </p>
                       <DifficultyBadge difficulty={quest.difficulty} className="shrink-0" />
+                      {quest.priority ? (
+                        <PriorityBadge priority={quest.priority} className="shrink-0" />
+                      ) : null}
                     </div>
-                    <QuestReward quest={quest} className="text-xs" />
+                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                      <QuestReward quest={quest} className="text-xs" />
+                      <PlanningLabels
+                        estimateMinutes={quest.estimateMinutes}
+                        energy={quest.energy}
+                        size="xs"
+                      />
+                    </div>
                   </div>
                   <Button
                     size="sm"

@@ -56,6 +56,7 @@ export function DashboardPage({
             retrying={quests.isFetching}
             onRetry={() => void quests.refetch()}
             focusQuickAdd={newcomer}
+            understand={user.quickAddParsing}
           />
           <TodayTasksCard />
           {companion}

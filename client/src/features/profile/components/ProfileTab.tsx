@@ -6,12 +6,13 @@ import { formatNumber } from '@/lib/format.ts';
 import { DetailsCard } from './DetailsCard.tsx';
 import { NicknameCard } from './NicknameCard.tsx';
 import { NotificationsCard } from './NotificationsCard.tsx';
+import { QuickAddCard } from './QuickAddCard.tsx';
 import { RestModeCard } from './RestModeCard.tsx';
 import { UsernameCard } from './UsernameCard.tsx';
 
 /**
- * The 'profile' tab: four stat tiles, the nickname editor, the username form, rest mode, personal
- * details and notifications.
+ * The 'profile' tab: four stat tiles, the nickname editor, the username form, rest mode, the quick
+ * add's switch, personal details and notifications.
  */
 export function ProfileTab({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -50,6 +51,7 @@ export function ProfileTab({ user }: { user: User }) {
           <NicknameCard key={user.nickname ?? ''} nickname={user.nickname} />
           <UsernameCard key={user.username} username={user.username} />
           <RestModeCard user={user} />
+          <QuickAddCard user={user} />
         </div>
         <div className="flex min-w-0 flex-col gap-6">
           <DetailsCard

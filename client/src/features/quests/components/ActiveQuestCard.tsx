@@ -10,6 +10,9 @@ import { Button } from '@/components/ui/button.tsx';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { openAssistant } from '@/lib/assistant.ts';
+import { Checklist } from '@/shared/planning/Checklist.tsx';
+import { PlanningLabels } from '@/shared/planning/PlanningLabels.tsx';
+import { PriorityBadge } from '@/shared/planning/PriorityBadge.tsx';
 import { useCompleteQuest } from '@/shared/quests/complete-quest.ts';
 import { useAbandonQuest } from '../api/abandon-quest.ts';
 import { EditQuestDialog } from './NewQuestDialog.tsx';
@@ -22,7 +25,10 @@ interface ActiveQuestCardProps {
   onCompleteFailed?: (() => void) | undefined;
 }
 
-/** One open quest with its difficulty, reward, due date, Complete, Break down, Edit and Abandon (which asks first). */
+/**
+ * One open quest with its difficulty, priority, reward, due date, estimate and energy, its checklist
+ * (ticked inline), Complete, Break down, Edit and Abandon (which asks first).
+ */
 export function ActiveQuestCard({ quest, cardRef, onCompleting, onCompleteFailed }: ActiveQuestCardProps) {
   const { t } = useTranslation();
   const complete = useCompleteQuest();
@@ -38,12 +44,15 @@ export function ActiveQuestCard({ quest, cardRef, onCompleting, onCompleteFailed
         // The board moves the focus here after an action (never onto Complete itself).
         tabIndex={-1}
         aria-labelledby={`quest-${quest.id}`}
-        className="flex flex-col gap-4 rounded-xl border border-night-600 bg-night-900/60 p-4 sm:flex-row sm:items-start sm:p-5"
+        className="grid gap-3 rounded-xl border border-night-600 bg-night-900/60 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:grid-rows-[auto_1fr] sm:gap-x-4 sm:p-5"
       >
-        <div className="min-w-0 flex-1">
+        {/* Complete comes first after the card itself (one Tab from the card the board focuses); from
+            sm up the buttons stand beside the details and the checklist, which sit one under the other. */}
+        <div className="min-w-0 sm:col-start-1 sm:row-start-1">
           <div className="flex flex-wrap items-center gap-2">
             <DifficultyBadge difficulty={quest.difficulty} />
             <Badge tone="neutral">{t(`common.questType.${quest.questType}`)}</Badge>
+            {quest.priority ? <PriorityBadge priority={quest.priority} /> : null}
           </div>
           <h3 id={`quest-${quest.id}`} className="mt-2 text-lg font-semibold text-ink">
             {quest.title}
@@ -56,9 +65,10 @@ export function ActiveQuestCard({ quest, cardRef, onCompleting, onCompleteFailed
             {quest.dueDate ? <DueLabel dueDate={quest.dueDate} open={!quest.completed} /> : null}
             {quest.recurrence ? <RoutineLabel recurrence={quest.recurrence} /> : null}
             {quest.remindAt ? <ReminderLabel remindAt={quest.remindAt} /> : null}
+            <PlanningLabels estimateMinutes={quest.estimateMinutes} energy={quest.energy} />
           </div>
         </div>
-        <div className="flex w-full shrink-0 flex-wrap gap-2 sm:w-auto sm:flex-col">
+        <div className="flex w-full flex-wrap gap-2 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:w-auto sm:flex-col sm:self-start">
           <Button
             size="sm"
             // On phones Complete takes the first row, Break down and Abandon share the second.
@@ -110,6 +120,13 @@ export function ActiveQuestCard({ quest, cardRef, onCompleting, onCompleteFailed
             {t('quests.abandon')}
           </Button>
         </div>
+        <Checklist
+          owner="quests"
+          ownerId={quest.id}
+          title={quest.title}
+          items={quest.checklist}
+          className="sm:col-start-1 sm:row-start-2"
+        />
       </article>
       {editing ? <EditQuestDialog quest={quest} open onOpenChange={setEditing} /> : null}
       <ConfirmDialog

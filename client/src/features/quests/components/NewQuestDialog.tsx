@@ -58,7 +58,8 @@ function useQuestForm() {
 }
 
 /**
- * New Quest: title (required), description, difficulty (medium), type (main), optional due date.
+ * New Quest: title (required), description, difficulty (medium), type (main), optional due date,
+ * routine, reminder, priority, energy and estimate.
  * `onCreated` gets the new quest (the board moves the focus to it).
  */
 export function NewQuestDialog({
@@ -76,6 +77,7 @@ export function NewQuestDialog({
       // Spec section 5: difficulty defaults to medium, the type to main.
       initialChoices={{ difficulty: 'medium', questType: 'main' }}
       withRoutine
+      withPriority
       choices={choices}
       texts={texts}
       pending={create.isPending}
@@ -113,8 +115,12 @@ export function EditQuestDialog({ quest, open, onOpenChange }: QuestDialogProps 
         dueDate: isoToLocalInput(quest.dueDate),
         remindAt: quest.remindAt,
         recurrence: quest.recurrence,
+        estimateMinutes: quest.estimateMinutes,
+        energy: quest.energy,
+        priority: quest.priority,
       }}
       withRoutine
+      withPriority
       choices={choices}
       texts={{
         ...texts,

@@ -24,7 +24,7 @@ export function QuestBoardPage({ user }: { user: User }) {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${t('quests.pageTitle')} · ${t('app.name')}`}</title>
       <QuestBoardHeader user={user} onNewQuest={() => setCreating(true)} />
-      <QuestQuickAdd understand />
+      <QuestQuickAdd understand={user.quickAddParsing} />
       {quests.isPending ? (
         <LoadingBlock />
       ) : quests.isError ? (

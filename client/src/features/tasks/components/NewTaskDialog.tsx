@@ -45,7 +45,7 @@ function useTaskForm() {
   return { t, choices, texts };
 }
 
-/** New Task: title (required), description, priority, optional due date; Save or Cancel. */
+/** New Task: title (required), description, priority, optional due date, reminder, energy and estimate. */
 export function NewTaskDialog({ open, onOpenChange }: TaskDialogProps) {
   const { t, choices, texts } = useTaskForm();
   const create = useCreateTask();
@@ -83,6 +83,8 @@ export function EditTaskDialog({ task, open, onOpenChange }: TaskDialogProps & {
         description: task.description ?? '',
         dueDate: isoToLocalInput(task.dueDate),
         remindAt: task.remindAt,
+        estimateMinutes: task.estimateMinutes,
+        energy: task.energy,
       }}
       choices={choices}
       texts={{

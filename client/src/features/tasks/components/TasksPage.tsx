@@ -1,3 +1,4 @@
+import type { User } from '@protocol/api/user.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed, LoadingBlock } from '@/components/load-state.tsx';
@@ -13,7 +14,7 @@ import { TasksHeader } from './TasksHeader.tsx';
 import { WeeklyViewCard } from './WeeklyViewCard.tsx';
 
 /** /tasks: summary, the filtered list, focus mode and this week at a glance. */
-export function TasksPage() {
+export function TasksPage({ user }: { user: User }) {
   const { t } = useTranslation();
   const tasks = useTasks();
   const focus = useFocusSession();
@@ -26,7 +27,7 @@ export function TasksPage() {
     <div className="mx-auto flex w-full max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <title>{`${t('tasks.pageTitle')} · ${t('app.name')}`}</title>
       <TasksHeader summary={lists?.summary ?? null} onNewTask={() => setCreating(true)} />
-      <TaskQuickAdd understand />
+      <TaskQuickAdd understand={user.quickAddParsing} />
       {tasks.isPending ? (
         <LoadingBlock />
       ) : !lists ? (

@@ -54,6 +54,13 @@ export const profileDe: Translation['profile'] = {
     saved: 'Profil aktualisiert',
     savedText: 'Deine Angaben sind gespeichert.',
   },
+  quickAdd: {
+    title: 'Schnelleingabe',
+    label: 'Daten in der Schnelleingabe verstehen',
+    text: 'Erkennt beim Tippen Tage, Uhrzeiten, Routinen, p1 bis p3 und ~20m in der Zeile. Aus: Die Zeile wird genau so hinzugefügt, wie du sie tippst.',
+    on: 'Die Schnelleingabe versteht wieder Daten.',
+    off: 'Die Schnelleingabe fügt Zeilen jetzt so hinzu, wie du sie tippst.',
+  },
   saving: 'Wird gespeichert...',
   error: 'Fehler',
   failed: 'Profil konnte nicht aktualisiert werden',

@@ -53,6 +53,13 @@ export const profileEn = {
     saved: 'Profile updated',
     savedText: 'Your details are saved.',
   },
+  quickAdd: {
+    title: 'Quick add',
+    label: 'Understand dates in the quick add',
+    text: 'Reads days, times, routines, p1 to p3 and ~20m in the line as you type. Off, a line is added exactly as typed.',
+    on: 'The quick add understands dates again.',
+    off: 'The quick add now adds lines as typed.',
+  },
   saving: 'Saving...',
   error: 'Error',
   failed: 'Failed to update profile',

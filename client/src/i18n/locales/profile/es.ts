@@ -54,6 +54,13 @@ export const profileEs: Translation['profile'] = {
     saved: 'Perfil actualizado',
     savedText: 'Tus datos están guardados.',
   },
+  quickAdd: {
+    title: 'Añadido rápido',
+    label: 'Entender fechas en el añadido rápido',
+    text: 'Lee días, horas, rutinas, p1 a p3 y ~20m en la línea mientras escribes. Desactivado, la línea se añade tal como la escribes.',
+    on: 'El añadido rápido vuelve a entender fechas.',
+    off: 'El añadido rápido ahora añade las líneas tal como las escribes.',
+  },
   saving: 'Guardando...',
   error: 'Error',
   failed: 'No se pudo actualizar el perfil',

@@ -55,6 +55,13 @@ export const profileFr: Translation['profile'] = {
     saved: 'Profil mis à jour',
     savedText: 'Vos informations sont enregistrées.',
   },
+  quickAdd: {
+    title: 'Ajout rapide',
+    label: 'Comprendre les dates dans l’ajout rapide',
+    text: 'Lit les jours, heures, routines, p1 à p3 et ~20m dans la ligne pendant que vous tapez. Désactivé, la ligne est ajoutée telle que vous l’avez tapée.',
+    on: 'L’ajout rapide comprend de nouveau les dates.',
+    off: 'L’ajout rapide ajoute maintenant les lignes telles que tapées.',
+  },
   saving: 'Enregistrement...',
   error: 'Erreur',
   failed: 'Impossible de mettre à jour le profil',

@@ -13,6 +13,7 @@ import { itemsDe } from '../items/de.ts';
 import { legalDe } from '../legal/de.ts';
 import { notificationsDe } from '../notifications/de.ts';
 import { partyInvitesDe } from '../party-invites/de.ts';
+import { planningDe } from '../planning/de.ts';
 import { profileDe } from '../profile/de.ts';
 import { questsDe } from '../quests/de.ts';
 import { quickAddDe } from '../quick-add/de.ts';
@@ -171,6 +172,7 @@ export const screensDe: ScreensTranslation = {
   quests: questsDe,
   quickAdd: quickAddDe,
   shortcuts: shortcutsDe,
+  planning: planningDe,
   tasks: tasksDe,
   rest: restDe,
   security: securityDe,

@@ -12,6 +12,7 @@ import { itemsEn } from '../items/en.ts';
 import { legalEn } from '../legal/en.ts';
 import { notificationsEn } from '../notifications/en.ts';
 import { partyInvitesEn } from '../party-invites/en.ts';
+import { planningEn } from '../planning/en.ts';
 import { profileEn } from '../profile/en.ts';
 import { questsEn } from '../quests/en.ts';
 import { quickAddEn } from '../quick-add/en.ts';
@@ -171,6 +172,7 @@ export const screensEn = {
   quests: questsEn,
   quickAdd: quickAddEn,
   shortcuts: shortcutsEn,
+  planning: planningEn,
   tasks: tasksEn,
   rest: restEn,
   security: securityEn,

@@ -13,6 +13,7 @@ import { itemsEs } from '../items/es.ts';
 import { legalEs } from '../legal/es.ts';
 import { notificationsEs } from '../notifications/es.ts';
 import { partyInvitesEs } from '../party-invites/es.ts';
+import { planningEs } from '../planning/es.ts';
 import { profileEs } from '../profile/es.ts';
 import { questsEs } from '../quests/es.ts';
 import { quickAddEs } from '../quick-add/es.ts';
@@ -169,6 +170,7 @@ export const screensEs: ScreensTranslation = {
   quests: questsEs,
   quickAdd: quickAddEs,
   shortcuts: shortcutsEs,
+  planning: planningEs,
   tasks: tasksEs,
   rest: restEs,
   security: securityEs,

@@ -13,6 +13,7 @@ import { itemsFr } from '../items/fr.ts';
 import { legalFr } from '../legal/fr.ts';
 import { notificationsFr } from '../notifications/fr.ts';
 import { partyInvitesFr } from '../party-invites/fr.ts';
+import { planningFr } from '../planning/fr.ts';
 import { profileFr } from '../profile/fr.ts';
 import { questsFr } from '../quests/fr.ts';
 import { quickAddFr } from '../quick-add/fr.ts';
@@ -170,6 +171,7 @@ export const screensFr: ScreensTranslation = {
   quests: questsFr,
   quickAdd: quickAddFr,
   shortcuts: shortcutsFr,
+  planning: planningFr,
   tasks: tasksFr,
   rest: restFr,
   security: securityFr,

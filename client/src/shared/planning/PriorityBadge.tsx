@@ -8,6 +8,7 @@ const TONES: Record<Task['priority'], string> = {
   high: 'border-gold-400/50 bg-gold-400/15 text-gold-200',
 };
 
+/** A task's priority, or a quest's when the player set one: 'High priority'. */
 export function PriorityBadge({ priority, className }: { priority: Task['priority']; className?: string }) {
   const { t } = useTranslation();
   return (
