@@ -64,6 +64,8 @@ export function useCreateStepQuests() {
             description: step.description ? `${step.description}\n\n${note}` : note,
             difficulty: stepDifficulty(step.estimatedMinutes),
             questType: 'side',
+            // The step's own estimate goes with its quest (DESIGN 13).
+            estimateMinutes: step.estimatedMinutes,
           };
           questSchema.parse(await apiRequest('POST', '/api/quests', body)) satisfies Quest;
         }
