@@ -11,22 +11,13 @@ import { type UserRecord, userRecordOf } from './userRecords.ts';
  * part and its level line from here too.
  */
 
-/** The figures a progress writes, flat so that a hot statement can name each one. */
-export interface ProgressFigures {
+/**
+ * The figures a progress writes (`progressAfter`'s outcome), flat so that a hot statement can name
+ * each one, with whose and when.
+ */
+export interface ProgressFigures extends ProgressOutcome {
   userId: string;
   now: Date;
-  level: number;
-  experience: number;
-  experienceToNext: number;
-  characterClass: string;
-  gold: number;
-  points: number;
-  totalPoints: number;
-  streak: number;
-  currentStreak: number;
-  dailyStreak: number;
-  lastQuestCompleted: Date | null;
-  levelsGained: number;
   /** The player's own action (a completion) stamps their last activity; a shared reward does not. */
   lastActivity: Date | null;
 }
@@ -39,20 +30,9 @@ export function progressFigures(
   options: { completion: boolean },
 ): ProgressFigures {
   return {
+    ...next,
     userId,
     now,
-    level: next.level,
-    experience: next.experience,
-    experienceToNext: next.experienceToNext,
-    characterClass: next.characterClass,
-    gold: next.gold,
-    points: next.points,
-    totalPoints: next.totalPoints,
-    streak: next.streak,
-    currentStreak: next.currentStreak,
-    dailyStreak: next.dailyStreak,
-    lastQuestCompleted: next.lastQuestCompleted,
-    levelsGained: next.levelsGained,
     lastActivity: options.completion ? now : null,
   };
 }

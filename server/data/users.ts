@@ -19,13 +19,8 @@ const named = (username: string) => (eb: ExpressionBuilder<Database, 'users'>) =
 
 /** Usernames are unique case-insensitively (backed by a unique index on lower(username)). */
 export async function findUserByUsername(em: Em, username: string): Promise<User | null> {
-  const row = await db(em)
-    .selectFrom('users')
-    .select('id')
-    .where(named(username))
-    .limit(1)
-    .executeTakeFirst();
-  return row ? em.findOne(User, row.id) : null;
+  const id = await usernameOwner(em, username);
+  return id ? em.findOne(User, id) : null;
 }
 
 /** The id of the account with this username (case-insensitively), if there is one. */

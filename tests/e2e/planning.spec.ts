@@ -227,7 +227,7 @@ test('German on a phone: the card with its labels and checklist, and the Edit di
   await expect(card).toContainText('Hohe Priorität');
   await card.getByRole('checkbox', { name: 'Belege sammeln' }).check();
   await expect(card.getByText('1 von 3 Schritten erledigt')).toBeVisible();
-  await card.getByRole('button', { name: 'Schritt zu „Steuererklärung vorbereiten“ hinzufügen' }).click();
+  await card.getByRole('button', { name: 'Schritt hinzufügen: „Steuererklärung vorbereiten“' }).click();
   await shootScreen(page, 'planning-checklist-de-narrow', { part: card });
   await expectAccessible(page, 'quest card with a checklist (de, narrow)');
 

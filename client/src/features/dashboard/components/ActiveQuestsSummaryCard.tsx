@@ -1,4 +1,4 @@
-import { createQuestRequestSchema, type Quest } from '@protocol/api/quests.ts';
+import type { Quest } from '@protocol/api/quests.ts';
 import { Check, ChevronRight, ScrollText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,9 +14,7 @@ import { focusAfterMoment } from '@/lib/level-up.ts';
 import { PlanningLabels } from '@/shared/planning/PlanningLabels.tsx';
 import { PriorityBadge } from '@/shared/planning/PriorityBadge.tsx';
 import { useCompleteQuest } from '@/shared/quests/complete-quest.ts';
-import { useCreateQuest } from '@/shared/quests/create-quest.ts';
-import { questFromLine } from '@/shared/quick-add/items.ts';
-import { QuickAddField } from '@/shared/quick-add/QuickAddField.tsx';
+import { QuestQuickAddField } from '@/shared/quick-add/QuestQuickAddField.tsx';
 
 /** Spec section 9: the dashboard lists the first 4 active quests. */
 const SHOWN = 4;
@@ -58,7 +56,6 @@ export function ActiveQuestsSummaryCard({
   const { t } = useTranslation();
   const active = quests?.filter((quest) => !quest.completed) ?? [];
   const shown = active.slice(0, SHOWN);
-  const create = useCreateQuest();
   const complete = useCompleteQuest();
   // A newcomer's quick add is asked for like any other focus, in an effect: not `autoFocus`, which
   // React applies during its commit, while a dashboard painted by the server is still inert (it
@@ -116,22 +113,10 @@ export function ActiveQuestsSummaryCard({
         </Link>
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
-        <QuickAddField
+        <QuestQuickAddField
           id="quick-quest-title"
-          label={t('hall.quickAdd.label')}
-          placeholder={t('quests.form.titlePlaceholder')}
-          submitLabel={t('hall.quickAdd.submit')}
-          submitShort={t('hall.quickAdd.submitShort')}
-          hint={t('hall.quickAdd.hint')}
           understand={understand}
-          pending={create.isPending}
           inputRef={inputRef}
-          titleError={(title) =>
-            createQuestRequestSchema.safeParse({ title, difficulty: 'easy', questType: 'main' }).success
-              ? null
-              : t('quests.form.titleTooLong')
-          }
-          onAdd={(item) => create.mutateAsync(questFromLine(item))}
           // Submitted with the button: the field takes the focus back for the next one.
           onSent={(byButton) => {
             if (byButton) setFocusRequest({ kind: 'input' });

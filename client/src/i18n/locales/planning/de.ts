@@ -17,7 +17,7 @@ export const planningDe: typeof planningEn = {
     progress_one: '{{done}} von {{count}} Schritt erledigt',
     progress_other: '{{done}} von {{count}} Schritten erledigt',
     add: 'Schritt hinzufügen',
-    addLabel: 'Schritt zu „{{title}}“ hinzufügen',
+    addLabel: 'Schritt hinzufügen: „{{title}}“',
     newStep: 'Neuer Schritt für „{{title}}“',
     placeholder: 'Ein kleiner nächster Schritt',
     submit: 'Schritt hinzufügen',
