@@ -376,13 +376,17 @@ type BossesRow = Selectable<Database['bosses']>;
 const asJson = <T, Name extends string>(part: string, name: Name) =>
   sql<T | string | null>`(select row_to_json(${sql.ref(part)}) from ${sql.table(part)})`.as(name);
 
-const COMPLETE_WITHOUT_BOSS = statement('completion_write', (p: WriteParams) =>
+/** The writes every completion makes, hit or not: the quest, the player, the history and the feed. */
+const completionWrites = (p: WriteParams) =>
   compiler
     .with('done', (q) => questDone(q, p))
     .with('player', (q) => playerWritten(q, p))
     .with('history', (q) => historyRow(q, p))
     .with('feed', (q) => feedLine(q, p))
-    .with('levelled', (q) => levelUpLine(q, p))
+    .with('levelled', (q) => levelUpLine(q, p));
+
+const COMPLETE_WITHOUT_BOSS = statement('completion_write', (p: WriteParams) =>
+  completionWrites(p)
     .with('counted', (q) => countersAdded(q, p, sql<number>`0`))
     .selectNoFrom([
       asJson<QuestColumns, 'quest'>('done', 'quest'),
@@ -392,12 +396,7 @@ const COMPLETE_WITHOUT_BOSS = statement('completion_write', (p: WriteParams) =>
 );
 
 const COMPLETE_WITH_HIT = statement('completion_write_hit', (p: HitParams) =>
-  compiler
-    .with('done', (q) => questDone(q, p))
-    .with('player', (q) => playerWritten(q, p))
-    .with('history', (q) => historyRow(q, p))
-    .with('feed', (q) => feedLine(q, p))
-    .with('levelled', (q) => levelUpLine(q, p))
+  completionWrites(p)
     .with('hit', (q) =>
       q
         .updateTable('bosses as b')
